@@ -22,13 +22,14 @@ from director.services.events import console_queries as q
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
+from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.night import DRAW_LEVELS, HOLDEM_25_50
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate, dealer_panel_by_keys, key
+from tests.ui.keys_driver import activate, dealer_panel_by_keys, key, type_text
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -157,7 +158,9 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     hands dealt on the felt at that table from the seating (a click, then Ctrl+H, then
     Ctrl+Z). After each step the panel shows the button and the blinds the store has
     (its seats list and header, ``one_record_views``) and says which hand N deals;
-    N then deals the hand after the felt's from its button, with no refusal."""
+    N then asks for the stacks counted (pre-filled with the panel's last: 500 moved
+    between two players typed) and deals the hand after the felt's from its button
+    with the stacks counted, with no refusal."""
     event, _ = tournament(context, players=6, tables=1, seed=4)
     [felt] = [t.table_id for t in q.tables(context.db, event)]
     context.seating.draw_for_button(felt, T0, random.Random(2))
@@ -196,8 +199,22 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     assert "Press N and you deal hand 3" in panel.step_label.text()
 
     dealer_panel_by_keys(qtbot, window)  # Ctrl+D: the same panel on screen
-    key(qtbot, window, Qt.Key.Key_N)  # hand 3 dealt at the panel from the felt's button
+    key(qtbot, window, Qt.Key.Key_N)  # the stacks counted first: hand 2 was on the felt
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    stored = context.events.tables.next_stacks(felt)
+    assert count.counts() == stored  # pre-filled: the stacks as the panel last knew them
+    first, second = sorted(stored)[:2]
+    counted = {**stored, first: stored[first] - 500, second: stored[second] + 500}
+    type_text(qtbot, count, str(counted[first]))  # its text selected: typed over
+    key(qtbot, count, Qt.Key.Key_Tab)
+    type_text(qtbot, count, str(counted[second]))
+    key(qtbot, count, Qt.Key.Key_Return)  # hand 3 dealt at the panel from the felt's button
+    qtbot.waitUntil(lambda: not count.isVisible(), timeout=2000)
     assert not panel.error_label.text(), panel.error_label.text()
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
     state = running(felt)
     assert state.hands_dealt == 3 and state.positions is not None
     assert state.positions.button == _next_seat(seats, hand2.button)

@@ -139,6 +139,7 @@ class DealerSession(PlayerActions):
         self._positions: TablePositions | None = None
         # hands recorded on the felt since this panel's hand ended (``follow_table``)
         self.felt: FeltHand | None = None
+        self._counted: int | None = None  # the felt hand after which the stacks were counted
         self._listeners: list[Listener] = []
         # Events per dealer gesture in this hand (a one-step deal is several events):
         # undo takes back a whole gesture. Not kept over a restart: then one event.
@@ -365,6 +366,17 @@ class DealerSession(PlayerActions):
         if self.felt is not None and self.felt.button is not None:
             return self.felt.button
         return self.deal.button_seat
+
+    def count_due(self) -> bool:
+        """A hand recorded on the felt since this panel's hand, its stacks not counted
+        since: the panel knows them only as its last hand left them, so the dealer
+        counts them before N deals (``seating.felt_count``)."""
+        felt = self.felt
+        return felt is not None and not felt.drawn and self._counted != felt.number
+
+    def stacks_counted(self) -> None:
+        """The stacks were counted after the felt hand shown: N deals without asking."""
+        self._counted = None if self.felt is None else self.felt.number
 
     @property
     def shown_button(self) -> int | None:

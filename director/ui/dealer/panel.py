@@ -84,6 +84,10 @@ class DealerPanel(QWidget):
         self.runner = ActionRunner(None, self, self, delayed=session)
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
+        # A stored table's count of the stacks before the first hand after hands dealt
+        # on the felt (``felt_count.ask_count``), given what to do once counted.
+        self.count_first: Callable[[Callable[[], None]], None] | None = None
+        self.last_count: QWidget | None = None  # the count last asked (tests, screenshots)
         self.header = named(QLabel(), "handHeader")
         self.header.setWordWrap(True)  # beside the hand timer on a 1024x600 screen
         self.undo_button = named(QPushButton(), "undoButton")
@@ -240,6 +244,9 @@ class DealerPanel(QWidget):
 
     def _next(self) -> None:
         s = self.session
+        if self.count_first is not None and s.step().kind is StepKind.DONE and s.count_due():
+            self.count_first(lambda: self._do(s.advance))  # hands on the felt since
+            return
         if s.is_guts and s.step().kind is StepKind.ACT:
             ins = self.declare_box.declared()
             self._do(lambda: s.declare(ins))

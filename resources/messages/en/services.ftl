@@ -373,3 +373,7 @@ svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $fr
 svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }: dealt in from the next hand, this hand goes on without them (R-3.2)
 svc-check-hand-rewritten = Hand { $hand_number } at table { $table }: the state kept with its log did not match the log; it was rewritten from the log
 svc-check-hand-not-replayable = Hand { $hand_number } at table { $table }: its log cannot be replayed: { $reason_text }
+# the stacks counted at the dealer panel after hands on the felt (felt_count)
+svc-felt-count-between-hands = hand { $hand_number } is being dealt at { $table_text }: count the stacks when it is over
+svc-felt-count-every-seat = count every seat with a player at { $table_text }: seats { $seats }
+svc-felt-count-cash-differs = the stacks counted come to { $total }, but { $table_text } holds { $table_amount } in chips: at a cash table chips come and go only through the ledger (R-8.7); count again

@@ -333,3 +333,7 @@ svc-instruction-player-moves-in = { $player } ({ $stack_text }) átjön { $from_
 svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot, ez a leosztás nélküle folyik tovább (R-3.2)
 svc-check-hand-rewritten = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója mellett tárolt állapot nem egyezett a naplóval, ezért a naplóból újra lett írva
 svc-check-hand-not-replayable = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója nem játszható vissza: { $reason_text }
+# the stacks counted at the dealer panel after hands on the felt (felt_count)
+svc-felt-count-between-hands = { CASE($table_text, case: "at") } most folyik { ARTICLE($hand_number) } { $hand_number }. leosztás: a stackeket a vége után számold meg
+svc-felt-count-every-seat = { CASE($table_text, case: "at") } minden széket számolj meg, ahol játékos ül: { $seats }. szék
+svc-felt-count-cash-differs = a megszámolt stackek összesen { $total } zsetont adnak, de { CASE($table_text, case: "at") } { $table_amount } zseton van: készpénzes asztalnál zseton csak a pénztárkönyvön át jöhet vagy mehet (R-8.7); számold meg újra
