@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from director.engine.messages import msg, render
 from director.services.events import console_queries as q
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
@@ -188,6 +189,16 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
         f"Hand 2 was dealt on the felt: Button at seat {hand2.button}; seat "
         f"{hand2.small_blind} posts the small blind; seat {hand2.big_blind} posts the big "
         "blind. Press N and you deal hand 3")
+    # The pots and awards shown are said to be the panel's hand 1, not the felt's hand
+    # 2; the table drawn shows no winner, cards nor board of hand 1, no actions listed.
+    assert panel.pots.pots.text().startswith(
+        "<b>Hand 1, the last dealt at this panel (not the hand on the felt):</b><br>")
+    assert not (panel.felt.table.paid or panel.felt.table.board)
+    assert not any(seat.won or seat.cards for seat in panel.felt.table.seats)
+    assert not panel.history.isVisibleTo(panel)
+    assert render(msg("win-pots-last-panel-hand", hand_number=1), "hu") == (
+        "Az 1. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az "
+        "osztósegéd nélkül osztott):")
 
     key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hand 3
     assert running(felt).hands_dealt == 3
@@ -219,6 +230,7 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     assert state.hands_dealt == 3 and state.positions is not None
     assert state.positions.button == _next_seat(seats, hand2.button)
     assert panel.session.hand_number == 3 and panel.session.felt is None
+    assert not panel.pots.pots.text().startswith("<b>")  # hand 3's own pots
     assert panel.header.text().endswith(f"hand 3, button seat {state.positions.button}")
     agree(qtbot, window, context, event, time.now, "hand 3 dealt at the panel")
 

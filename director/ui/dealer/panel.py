@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card
 from director.engine.hand.rules.steps import StepKind
+from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
@@ -455,10 +456,14 @@ class DealerPanel(QWidget):
         self.seats.show_rows(seat_rows, names)
         self._rows_order = [row.seat for row in seat_rows]
         self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
+        # hands on the felt since: the pots and awards shown are the panel's last hand's
+        last = "" if felt is None else self._words(
+            msg("win-pots-last-panel-hand", hand_number=s.hand_number))
         self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words,
-                            self.odds.view)
-        self.history.show_history(None if s.is_guts else self._history.history(s.hand),
-                                  self._words)
+                            self.odds.view, last)
+        # its actions neither: the felt's hand is not the one they were taken in
+        self.history.show_history(None if s.is_guts or felt is not None
+                                  else self._history.history(s.hand), self._words)
         request = s.card_request()
         self._cards_typed = request.typed
         if not request.count:

@@ -91,3 +91,5 @@ win-felt-count-seat = Seat { $seat } · { $player }
 win-felt-count-note = Filled in with the stacks as the panel last knew them ({ $total } in all): if the count is the same, press Enter.
 win-felt-count-confirm = Stacks counted, deal
 win-felt-count-cancel = Cancel
+# the pots box while hands dealt on the felt since are shown: its result is the panel's last hand's
+win-pots-last-panel-hand = Hand { $hand_number }, the last dealt at this panel (not the hand on the felt):

@@ -74,3 +74,5 @@ win-felt-count-seat = { $seat }. szék · { $player }
 win-felt-count-note = A stackek úgy vannak kitöltve, ahogy az osztósegéd utoljára tudta őket (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
 win-felt-count-confirm = Megszámoltam, osztás
 win-felt-count-cancel = Mégse
+# a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
+win-pots-last-panel-hand = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az osztósegéd nélkül osztott):
