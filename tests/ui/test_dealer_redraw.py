@@ -32,14 +32,14 @@ from tests.ui.test_one_night import answer_modal
 __all__ = ["context", "time"]
 
 
-def _redrawn(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime
-             ) -> tuple[MainWindow, DealerPanel, SeatingPage, int, int]:
+def _redrawn(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+             language: str = "en") -> tuple[MainWindow, DealerPanel, SeatingPage, int, int]:
     """Six players at two tables of six seats, hand 1 played at Table 1's panel, then Balance on
     the seating: one final table of six, redrawn (R-8.4)."""
     event, _ = tournament(context, players=6, tables=2, seed=4)
     for table in q.tables(context.db, event):
         context.seating.draw_for_button(table.table_id, T0, random.Random(2))
-    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
     resume_event(qtbot, window, event)
     console = window.pages.page(f"console_{event}")
     assert isinstance(console, ConsolePage)
@@ -81,6 +81,8 @@ def test_R_8_4_an_open_panel_shows_no_button_after_the_redraw_and_the_one_drawn_
         "The seats were drawn again: the button is drawn for the next hand at the "
         "seating (Draw for the button, ")
     assert "Press N and you deal hand 2" in panel.step_label.text()
+    assert panel.pots.pots.text().startswith(
+        "<b>Hand 1, the last dealt at this panel, before the seats were drawn again:</b>")
 
     seating.table_choice.setCurrentIndex(seating.table_choice.findData(final))
     qtbot.mouseClick(seating.button_draw_button, Qt.MouseButton.LeftButton)

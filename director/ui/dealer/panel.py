@@ -457,8 +457,9 @@ class DealerPanel(QWidget):
         self._rows_order = [row.seat for row in seat_rows]
         self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
         # hands on the felt since: the pots and awards shown are the panel's last hand's
-        last = "" if felt is None else self._words(
-            msg("win-pots-last-panel-hand", hand_number=s.hand_number))
+        last = "" if felt is None else self._words(msg(
+            "win-pots-last-panel-hand-redrawn" if felt.drawn else "win-pots-last-panel-hand",
+            hand_number=s.hand_number))
         self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words,
                             self.odds.view, last)
         # its actions neither: the felt's hand is not the one they were taken in

@@ -93,3 +93,4 @@ win-felt-count-confirm = Stacks counted, deal
 win-felt-count-cancel = Cancel
 # the pots box while hands dealt on the felt since are shown: its result is the panel's last hand's
 win-pots-last-panel-hand = Hand { $hand_number }, the last dealt at this panel (not the hand on the felt):
+win-pots-last-panel-hand-redrawn = Hand { $hand_number }, the last dealt at this panel, before the seats were drawn again:

@@ -76,3 +76,4 @@ win-felt-count-confirm = Megszámoltam, osztás
 win-felt-count-cancel = Mégse
 # a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
 win-pots-last-panel-hand = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az osztósegéd nélkül osztott):
+win-pots-last-panel-hand-redrawn = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak, a székek újrasorsolása előtt:
