@@ -261,6 +261,8 @@ class DealerSession(PlayerActions):
             return self._apply_gesture(burn_deal(self.card_request(), cards))
         if step.kind is StepKind.DONE:
             return self.next_hand()
+        if step.kind is StepKind.POST_BRING_IN:  # refused where the chips cannot pay it
+            return self.bring_in()
         return self.apply(plain_event(self.state, step, cards))
 
     def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
