@@ -11,7 +11,7 @@ from __future__ import annotations
 from director.engine.messages import MessageError, render
 from director.services.core.action_log import undo_last
 from director.services.core.unit_of_work import ServiceError
-from director.services.seating.felt_count import count_stacks, stacks_to_count
+from director.services.seating.felt_count import count_due, count_stacks, stacks_to_count
 from director.store.db import Database
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
 from tests.services.test_cash_one_record import night as cash_night
@@ -22,6 +22,10 @@ def _felt_hand_after_the_panel(night: Night) -> tuple[int, dict[int, int]]:
     """Hand 1 at the panel (the big blind wins the small blind), then hand 2 recorded
     on the felt: the table, and its stacks as stored (the panel's last)."""
     [table] = night.table_ids
+    return _felt_hand_after_the_panel_at(night, table)
+
+
+def _felt_hand_after_the_panel_at(night: Night, table: int) -> tuple[int, dict[int, int]]:
     panel = night.panel(table)
     fold_to_big_blind(panel)
     night.seating.next_hand(table, T0 + MIN, night.tables.running_state(table).hands_dealt)
@@ -129,3 +133,22 @@ def test_R_8_7_a_cash_count_that_does_not_come_to_the_tables_chips_is_refused(
     moved = {**stored, 1: stored[1] - 500, 2: stored[2] + 500}
     assert count_stacks(db, table, moved, T0) == sum(stored.values())
     assert {s.seat: s.stack for s in stacks_to_count(db, table)} == moved
+
+
+def test_a_count_is_due_once_after_hands_on_the_felt_at_a_table_the_panel_dealt(
+        db: Database) -> None:
+    """``count_due``: the felt's hand 2 at a table whose hand 1 was dealt at the panel
+    is due a count (a panel opened now asks before it deals); a count made (the same
+    stacks too) settles it, its undo makes it due again; a table never dealt at the
+    panel is not due (only what was bought or counted is known there)."""
+    night = Night(db, 8, tables=2)
+    table, stored = _felt_hand_after_the_panel_at(night, night.table_ids[0])
+    other = night.table_ids[1]
+    night.seating.next_hand(other, T0 + MIN, 0)
+    assert count_due(db, table) == 2 and count_due(db, other) is None
+    night.do(lambda: count_stacks(db, table, stored, T0 + 2 * MIN))
+    assert count_due(db, table) is None
+    undo_last(db, night.event, T0 + 3 * MIN)
+    assert count_due(db, table) == 2
+    night.seating.next_hand(table, T0 + 4 * MIN, 2)  # hand 3 on the felt: due again
+    assert count_due(db, table) == 3

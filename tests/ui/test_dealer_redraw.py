@@ -66,10 +66,12 @@ def _redrawn(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
 
 
 def _marks(panel: DealerPanel) -> dict[int, str]:
+    """The button and blinds the seats list marks ("shown" and the like left out)."""
     view = panel.seats
-    return {int(view.item(r, 0).text().split()[0]): view.item(r, 5).text()
-            for r in range(view.rowCount())
-            if {"button", "small blind", "big blind"} & set(view.item(r, 5).text().split(", "))}
+    marks = {int(view.item(r, 0).text().split()[0]): ", ".join(
+        word for word in view.item(r, 5).text().split(", ")
+        if word in ("button", "small blind", "big blind")) for r in range(view.rowCount())}
+    return {seat: words for seat, words in marks.items() if words}
 
 
 def test_R_8_4_an_open_panel_shows_no_button_after_the_redraw_and_the_one_drawn_then(

@@ -14,19 +14,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
 from director.services.events import console_queries as q
+from director.services.seating.felt_count import count_due
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.felt_count import StacksCountDialog
+from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.services.night import DRAW_LEVELS, HOLDEM_25_50
+from tests.services.night import DRAW_LEVELS, HOLDEM_25_50, fold_to_big_blind
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
@@ -264,3 +267,48 @@ def test_R_6_5_next_hand_of_a_draw_table_on_the_felt_says_its_antes(
         "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {drawn}. szék; minden "
               'leosztott játékos 25 antét tesz be (<a href="rule:R-4.2">R-4.2</a>)'}[language]
     assert _marked(page, table) == {"D": drawn}  # no SB, no BB drawn: there are none
+
+
+@pytest.mark.parametrize("answer", ["enter", "escape"])
+def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_first(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        answer: str) -> None:
+    """Hand 1 dealt at a panel, hand 2 recorded on the felt; the dealer panel opened
+    afterwards (Ctrl+D) would deal hand 3 at once: the stacks are asked first,
+    pre-filled with the panel's last (one Enter when the count is the same), then the
+    panel deals hand 3 from them. Esc opens no panel and the status line says why."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    first = DealerSession.at_table(context.events.tables, felt, HOLDEM_25_50, 1)
+    fold_to_big_blind(first)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    before = context.events.tables.next_stacks(felt)
+    assert count_due(context.db, felt) == 2
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    seen: list[dict[int, int]] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog):
+            QTimer.singleShot(20, reply)
+            return
+        seen.append(dialog.counts())
+        QTest.keyClick(dialog.focusWidget() or dialog,
+                       Qt.Key.Key_Return if answer == "enter" else Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert seen == [before]  # pre-filled with the stacks as the panel last knew them
+    if answer == "escape":
+        assert not isinstance(window.pages.currentWidget(), DealerPanel)
+        assert window.statusBar().currentMessage() == (
+            "\u26a0 Hand 2 was dealt on the felt since this table's last hand at the dealer "
+            "panel: count the stacks to open the panel")
+        assert count_due(context.db, felt) == 2
+        return
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    assert count_due(context.db, felt) is None
+    agree(qtbot, window, context, event, time.now, "the panel opened after the count")

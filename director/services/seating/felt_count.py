@@ -17,10 +17,12 @@ the table holds, else it is refused in words and nothing changes.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
+import sqlalchemy as sa
 from sqlmodel import col, select
 
 from director.engine.messages import Amount, msg
@@ -31,8 +33,8 @@ from director.services.core.hand_guard import running_hand
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
+from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
-from director.store.models import Player, Seat, TableRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +88,7 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
             raise ServiceError(msg("svc-felt-count-cash-differs", total=Amount(total),
                                    table_amount=Amount(held), table_text=table_label(table.name)))
         changed = {n: seat for n, seat in seats.items() if seat.stack != counts[n]}
-        if not changed:
-            return total
-        rec = Recorder(s)
+        rec = Recorder(s)  # recorded even unchanged: the count after those hands is made
         for number, seat in changed.items():
             rec.touch(seat)
             seat.stack = counts[number]
@@ -96,7 +96,31 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
         rec.record(event.id or 0, "chip count",
                    msg("undo-felt-count", table_text=table_label(table.name),
                        total=Amount(total), table_amount=Amount(held)),
-                   {"table_id": table_id,
+                   {"table_id": table_id, "hands_dealt": table.hands_dealt,
                     "entry_ids": sorted(seat.entry_id for seat in changed.values()
                                         if seat.entry_id is not None)}, now)
         return total
+
+
+def count_due(db: Database, table_id: int) -> int | None:
+    """The number of the last hand dealt on the felt at a table the dealer panel deals
+    (a hand of it is stored), when no count of its stacks was made since and no hand
+    runs there: the panel opened now asks for the count before its first hand; else
+    None (a table dealt on the felt only keeps what was bought or counted)."""
+    v.ident(table_id, "the table")
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        table = s.get(TableRow, table_id)
+        if table is None or running_hand(s, table_id) is not None:
+            return None
+        newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
+        if newest is None or table.hands_dealt <= newest:
+            return None
+        for did in s.exec(select(DirectorAction.did).where(
+                DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
+                col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+            data = json.loads(did or "{}")
+            if data.get("table_id") == table_id and \
+                    data.get("hands_dealt") == table.hands_dealt:
+                return None
+        return table.hands_dealt

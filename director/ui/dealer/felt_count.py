@@ -11,7 +11,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -21,7 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Amount, msg
-from director.services.seating.felt_count import SeatToCount, count_stacks, stacks_to_count
+from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_count import (
+    SeatToCount,
+    count_due,
+    count_stacks,
+    stacks_to_count,
+)
 from director.ui.common.director_widgets import TypedAmount, make_heading
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
@@ -34,7 +42,8 @@ if TYPE_CHECKING:
 class StacksCountDialog(QDialog):
     """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
 
-    def __init__(self, parent: QWidget, hand_number: int, seats: list[SeatToCount]) -> None:
+    def __init__(self, parent: QWidget | None, hand_number: int,
+                 seats: list[SeatToCount]) -> None:
         super().__init__(parent)
         self.setObjectName("stacksCountDialog")
         self.setWindowTitle(in_language(msg("win-felt-count-title")))
@@ -73,9 +82,9 @@ class StacksCountDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-    def open(self) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Shown, the first seat's count selected: typing replaces it, Enter takes all."""
-        super().open()
+        super().showEvent(event)
         if self.amounts:
             first = next(iter(self.amounts.values()))
             first.setFocus()
@@ -83,6 +92,23 @@ class StacksCountDialog(QDialog):
 
     def counts(self) -> dict[int, int]:
         return {seat: field.chosen() for seat, field in self.amounts.items()}
+
+
+def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
+    """A panel opened at a table dealt on the felt since its last panel hand deals its
+    first hand at once: the stacks are counted first (the same dialog, waited for);
+    Cancel opens no panel, said in words."""
+    due = count_due(db, table_id)
+    if due is None:
+        return
+    dialog = StacksCountDialog(QApplication.activeWindow(), due, stacks_to_count(db, table_id))
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    counts = dialog.counts()
+    dialog.deleteLater()
+    if not accepted:
+        raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
+    count_stacks(db, table_id, counts, now)
 
 
 def ask_count(panel: DealerPanel, db: Database, table_id: int,
