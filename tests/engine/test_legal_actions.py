@@ -208,3 +208,31 @@ def test_R_5_8_facing_an_all_in_with_nobody_else_behind_the_player_may_call_but_
     h.do("s1 cc", "s2 cbr 100")
     legal = h.legal()
     assert (legal.seat, legal.call, legal.raise_min, legal.raise_max) == (3, 90, 190, 1000)
+
+
+def test_R_6_4_a_bring_in_the_chips_cannot_pay_is_not_offered_and_said() -> None:
+    """TDA 20: ``bring_in_unpayable`` takes the bring-in off the choices (the low card
+    may still complete) and the words ask the director for a bring-in the chips make;
+    with no completion left, that nothing can be posted; a bring-in that is the whole
+    stack stays (all-in)."""
+    from director.engine.hand.facts.events import BetRaise
+    from director.engine.hand.rules.steps import LegalActions, RaiseKind
+    from director.engine.messages import render
+
+    legal = LegalActions(seat=3, can_fold=False, call=0, raise_min=100, raise_max=100,
+                         all_in_to=2_000, bring_in=15, raise_kind=RaiseKind.COMPLETE,
+                         fixed_sizes=True, rule="R-6.4")
+    unpaid = legal.bring_in_unpayable()
+    assert not unpaid.bring_in_payable and unpaid.offered() == (BetRaise(3, 100),)
+    assert render(unpaid.describe(), "en") == (
+        "Seat 3's bring-in of 15 cannot be paid in this table's chips, so it is not offered:"
+        " ask the director to set a bring-in the chips make (R-6.4). Seat 3 may complete"
+        " to 100")
+    none = LegalActions(seat=3, can_fold=False, call=0, raise_min=None, raise_max=None,
+                        all_in_to=2_000, bring_in=15).bring_in_unpayable()
+    assert none.offered() == ()
+    assert render(none.describe(), "en").endswith("nothing can be posted here until then")
+    assert render(none.describe(), "hu").endswith("addig itt semmit sem lehet betenni")
+    short = LegalActions(seat=3, can_fold=False, call=0, raise_min=None, raise_max=None,
+                         all_in_to=15, bring_in=15)
+    assert short.bring_in_unpayable() is short  # all-in: the chips in front pay it

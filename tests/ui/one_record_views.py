@@ -19,7 +19,8 @@ label texts, the seats drawn), and lists every place where the two differ:
   each player's name as the player database holds it (a renamed player at once),
   and the button, small blind and big blind (the seats list's status, the header's
   button) where the table's running state has them, after a hand recorded on the
-  felt from the seating too (R-3.3);
+  felt from the seating too (R-3.3), and none while a draw for the button is due
+  (a final table redrawn, R-8.4);
 - Home: for every event it lists, the name, the kind, the game (or the rotation),
   the status (planned; running once its clock was started, a hand dealt or a cash
   buy-in taken; finished; "archived" added where it is), the day it was made and the
@@ -214,11 +215,11 @@ _MARKS = (("D", "button"), ("SB", "small blind"), ("BB", "big blind"))
 def _panel_positions(panel: DealerPanel, table: q.TableView | None) -> list[str]:
     """The button and blinds the panel shows (the seats list's status, the header)
     against the table's running state; stud shows none (R-6.4). Where a new draw for
-    the button is due the panel still shows its last hand's (not checked: its N deals
-    from there)."""
+    the button is due (a final table redrawn, R-8.4) the panel shows no button and no
+    blinds, and once drawn (R-3.1) the button drawn."""
     s = panel.session
-    if table is None or table.button is None or (not s.is_guts and s.hand.setup.game.is_stud):
-        return []  # no button placed: a draw for it due (a final table redrawn, R-3.1)
+    if table is None or (not s.is_guts and s.hand.setup.game.is_stud):
+        return []
     view = panel.seats
     shown, stored = {}, {}
     for r in range(view.rowCount()):
@@ -229,7 +230,10 @@ def _panel_positions(panel: DealerPanel, table: q.TableView | None) -> list[str]
                                            ("BB", table.big_blind)) if where == seat]
     wrong = [] if shown == stored else [
         f"dealer panel: {table.name} markers {_marked(shown)}, the store {_marked(stored)}"]
-    if f"button seat {table.button}" not in panel.header.text():
+    if table.button is None and "button seat" in panel.header.text():
+        wrong.append(f"dealer panel: header {panel.header.text()!r}, the store: a draw "
+                     "for the button due")
+    elif table.button is not None and f"button seat {table.button}" not in panel.header.text():
         wrong.append(f"dealer panel: header {panel.header.text()!r}, the store's button "
                      f"{table.button}")
     return wrong

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from director.services.tables.table_service import TableService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
+from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import play_out
@@ -98,7 +99,8 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     """One record at a cash table: its dealer panel deals hand 1, then waits; the
     director records hand 2 on the felt from the cash tables page (Ctrl+H). The panel
     shows the felt hand's button and blinds at once (its header, its seats list) and N
-    deals hand 3 from there, with no refusal (R-3.3)."""
+    deals hand 3 from there, with no refusal (R-3.3), once the stacks are counted:
+    asked pre-filled with the panel's last, the same count is one Enter."""
     event = cash_game(context)
     window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
     resume_event(qtbot, window, event)
@@ -131,7 +133,13 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     assert marks[pos.button].startswith("button")
     assert "small blind" in marks[pos.small_blind] and "big blind" in marks[pos.big_blind]
     show_window(qtbot, window, f"dealer_{t}")
-    key(qtbot, window, Qt.Key.Key_N)  # hand 3 at the panel, from the felt's button
+    key(qtbot, window, Qt.Key.Key_N)  # the stacks counted first: hand 2 was on the felt
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    assert count.counts() == TableService(context.db).next_stacks(t)  # the panel's last
+    key(qtbot, count, Qt.Key.Key_Return)  # the same count: one Enter; hand 3 is dealt
+    qtbot.waitUntil(lambda: not count.isVisible(), timeout=2000)
     assert not panel.error_label.text(), panel.error_label.text()
     state = TableService(context.db).running_state(t)
     assert state.hands_dealt == 3 and panel.session.hand_number == 3

@@ -14,21 +14,26 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from director.engine.messages import msg, render
 from director.services.events import console_queries as q
+from director.services.seating.felt_count import count_due
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
+from director.ui.dealer.felt_count import StacksCountDialog
+from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.services.night import DRAW_LEVELS, HOLDEM_25_50
+from tests.services.night import DRAW_LEVELS, HOLDEM_25_50, fold_to_big_blind
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate, dealer_panel_by_keys, key
+from tests.ui.keys_driver import activate, dealer_panel_by_keys, key, type_text
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -157,7 +162,9 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     hands dealt on the felt at that table from the seating (a click, then Ctrl+H, then
     Ctrl+Z). After each step the panel shows the button and the blinds the store has
     (its seats list and header, ``one_record_views``) and says which hand N deals;
-    N then deals the hand after the felt's from its button, with no refusal."""
+    N then asks for the stacks counted (pre-filled with the panel's last: 500 moved
+    between two players typed) and deals the hand after the felt's from its button
+    with the stacks counted, with no refusal."""
     event, _ = tournament(context, players=6, tables=1, seed=4)
     [felt] = [t.table_id for t in q.tables(context.db, event)]
     context.seating.draw_for_button(felt, T0, random.Random(2))
@@ -185,6 +192,16 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
         f"Hand 2 was dealt on the felt: Button at seat {hand2.button}; seat "
         f"{hand2.small_blind} posts the small blind; seat {hand2.big_blind} posts the big "
         "blind. Press N and you deal hand 3")
+    # The pots and awards shown are said to be the panel's hand 1, not the felt's hand
+    # 2; the table drawn shows no winner, cards nor board of hand 1, no actions listed.
+    assert panel.pots.pots.text().startswith(
+        "<b>Hand 1, the last dealt at this panel (not the hand on the felt):</b><br>")
+    assert not (panel.felt.table.paid or panel.felt.table.board)
+    assert not any(seat.won or seat.cards for seat in panel.felt.table.seats)
+    assert not panel.history.isVisibleTo(panel)
+    assert render(msg("win-pots-last-panel-hand", hand_number=1), "hu") == (
+        "Az 1. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az "
+        "osztósegéd nélkül osztott):")
 
     key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hand 3
     assert running(felt).hands_dealt == 3
@@ -196,12 +213,27 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     assert "Press N and you deal hand 3" in panel.step_label.text()
 
     dealer_panel_by_keys(qtbot, window)  # Ctrl+D: the same panel on screen
-    key(qtbot, window, Qt.Key.Key_N)  # hand 3 dealt at the panel from the felt's button
+    key(qtbot, window, Qt.Key.Key_N)  # the stacks counted first: hand 2 was on the felt
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    stored = context.events.tables.next_stacks(felt)
+    assert count.counts() == stored  # pre-filled: the stacks as the panel last knew them
+    first, second = sorted(stored)[:2]
+    counted = {**stored, first: stored[first] - 500, second: stored[second] + 500}
+    type_text(qtbot, count, str(counted[first]))  # its text selected: typed over
+    key(qtbot, count, Qt.Key.Key_Tab)
+    type_text(qtbot, count, str(counted[second]))
+    key(qtbot, count, Qt.Key.Key_Return)  # hand 3 dealt at the panel from the felt's button
+    qtbot.waitUntil(lambda: not count.isVisible(), timeout=2000)
     assert not panel.error_label.text(), panel.error_label.text()
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
     state = running(felt)
     assert state.hands_dealt == 3 and state.positions is not None
     assert state.positions.button == _next_seat(seats, hand2.button)
     assert panel.session.hand_number == 3 and panel.session.felt is None
+    assert not panel.pots.pots.text().startswith("<b>")  # hand 3's own pots
     assert panel.header.text().endswith(f"hand 3, button seat {state.positions.button}")
     agree(qtbot, window, context, event, time.now, "hand 3 dealt at the panel")
 
@@ -235,3 +267,48 @@ def test_R_6_5_next_hand_of_a_draw_table_on_the_felt_says_its_antes(
         "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {drawn}. szék; minden "
               'leosztott játékos 25 antét tesz be (<a href="rule:R-4.2">R-4.2</a>)'}[language]
     assert _marked(page, table) == {"D": drawn}  # no SB, no BB drawn: there are none
+
+
+@pytest.mark.parametrize("answer", ["enter", "escape"])
+def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_first(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        answer: str) -> None:
+    """Hand 1 dealt at a panel, hand 2 recorded on the felt; the dealer panel opened
+    afterwards (Ctrl+D) would deal hand 3 at once: the stacks are asked first,
+    pre-filled with the panel's last (one Enter when the count is the same), then the
+    panel deals hand 3 from them. Esc opens no panel and the status line says why."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    first = DealerSession.at_table(context.events.tables, felt, HOLDEM_25_50, 1)
+    fold_to_big_blind(first)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    before = context.events.tables.next_stacks(felt)
+    assert count_due(context.db, felt) == 2
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    seen: list[dict[int, int]] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog):
+            QTimer.singleShot(20, reply)
+            return
+        seen.append(dialog.counts())
+        QTest.keyClick(dialog.focusWidget() or dialog,
+                       Qt.Key.Key_Return if answer == "enter" else Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert seen == [before]  # pre-filled with the stacks as the panel last knew them
+    if answer == "escape":
+        assert not isinstance(window.pages.currentWidget(), DealerPanel)
+        assert window.statusBar().currentMessage() == (
+            "\u26a0 Hand 2 was dealt on the felt since this table's last hand at the dealer "
+            "panel: count the stacks to open the panel")
+        assert count_due(context.db, felt) == 2
+        return
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    assert count_due(context.db, felt) is None
+    agree(qtbot, window, context, event, time.now, "the panel opened after the count")

@@ -19,7 +19,7 @@ from director.engine.event.chips import payable_around
 from director.engine.hand.facts.events import MaybeCard
 from director.engine.hand.gestures import entry_refusal
 from director.engine.hand.rules.guts import GutsState
-from director.engine.hand.rules.steps import LegalActions, Step
+from director.engine.hand.rules.steps import LegalActions, Step, StepKind
 from director.engine.hand.state import HandState
 from director.engine.messages import Message, msg
 from director.services.tables.dealer_deals import (
@@ -75,7 +75,12 @@ class DealQuestions:
         """The next step, as the engine gives it."""
         state = self.state
         if self._step_of is None or self._step_of[0] is not state:
-            self._step_of = (state, state.next_step())
+            step = state.next_step()
+            if step.kind is StepKind.POST_BRING_IN:  # a bring-in the chips cannot pay
+                legal = self.legal()
+                if legal is not None and not legal.bring_in_payable:
+                    step = replace(step, message=legal.describe())
+            self._step_of = (state, step)
         return self._step_of[1]
 
     def legal(self) -> LegalActions | None:
@@ -97,9 +102,14 @@ class DealQuestions:
         amount is left (a stack or a setting no chips make, stored before they were
         checked) only the all-in is offered if the limit allows it, else no bet or
         raise: never a size ``bet_raise`` refuses."""
-        if legal is None or legal.raise_min is None or legal.raise_max is None:
-            return legal
+        if legal is None:
+            return None
         chip = self.table_chip()
+        if legal.bring_in is not None and payable_around(legal.bring_in, chip)[0] != \
+                legal.bring_in:  # R-6.4, TDA 20: not offered, the completion may be
+            legal = legal.bring_in_unpayable()
+        if legal.raise_min is None or legal.raise_max is None:
+            return legal
         all_in = legal.all_in_to
         low, high = legal.raise_min, legal.raise_max
         if legal.fixed_sizes:

@@ -88,16 +88,25 @@ Listener = Callable[[], None]
 
 @dataclass(frozen=True, slots=True)
 class FeltHand:
-    """The last hand recorded at the table on the felt (``SeatingService.next_hand``)
-    since this panel's hand ended, as the table's running state holds it: its number,
-    its button and (a game with blinds) its blinds, R-3.3 to R-3.5."""
+    """What happened at the table since this panel's hand ended, as the table's running
+    state holds it: the last hand recorded there on the felt (``SeatingService.next_hand``:
+    its number, its button and, a game with blinds, its blinds, R-3.3 to R-3.5), or
+    (``drawn``) a new draw for the button due or made: the final table's redraw (R-8.4,
+    TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn."""
 
     number: int
     button: int | None
     positions: TablePositions | None
+    drawn: bool = False
 
     def said(self) -> Message:
-        """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"."""
+        """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"; after a
+        redraw "... draw for the button ..." or "The button was drawn: seat 5; ..."."""
+        if self.drawn:
+            if self.button is None:
+                return msg("svc-button-draw-due", next_number=self.number + 1)
+            return msg("svc-button-drawn-since", seat=self.button,
+                       next_number=self.number + 1)
         where = explain_positions(self.positions) if self.positions is not None else \
             msg("event-button-at", seat=self.button or 0)
         return msg("svc-felt-hand-since", hand_number=self.number, explanation_text=where,
@@ -130,6 +139,7 @@ class DealerSession(PlayerActions):
         self._positions: TablePositions | None = None
         # hands recorded on the felt since this panel's hand ended (``follow_table``)
         self.felt: FeltHand | None = None
+        self._counted: int | None = None  # the felt hand after which the stacks were counted
         self._listeners: list[Listener] = []
         # Events per dealer gesture in this hand (a one-step deal is several events):
         # undo takes back a whole gesture. Not kept over a restart: then one event.
@@ -251,6 +261,8 @@ class DealerSession(PlayerActions):
             return self._apply_gesture(burn_deal(self.card_request(), cards))
         if step.kind is StepKind.DONE:
             return self.next_hand()
+        if step.kind is StepKind.POST_BRING_IN:  # refused where the chips cannot pay it
+            return self.bring_in()
         return self.apply(plain_event(self.state, step, cards))
 
     def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
@@ -336,6 +348,9 @@ class DealerSession(PlayerActions):
         newest = max(self.hand_number, table.newest_hand or 0)
         felt = FeltHand(table.hands_dealt, table.button, table.positions) \
             if table.hands_dealt > newest and table.placed else None
+        if not table.placed:  # a redraw or a draw for the button since (R-8.4, R-3.1)
+            felt = FeltHand(max(self.hand_number, table.hands_dealt), table.button, None,
+                            drawn=True)
         positions = table.positions
         if felt == self.felt and positions == self._positions:
             return False
@@ -354,6 +369,25 @@ class DealerSession(PlayerActions):
             return self.felt.button
         return self.deal.button_seat
 
+    def count_due(self) -> bool:
+        """A hand recorded on the felt since this panel's hand, its stacks not counted
+        since: the panel knows them only as its last hand left them, so the dealer
+        counts them before N deals (``seating.felt_count``)."""
+        felt = self.felt
+        return felt is not None and not felt.drawn and self._counted != felt.number
+
+    def stacks_counted(self) -> None:
+        """The stacks were counted after the felt hand shown: N deals without asking."""
+        self._counted = None if self.felt is None else self.felt.number
+
+    @property
+    def shown_button(self) -> int | None:
+        """The button the panel shows: None while a draw for it is due (a final table
+        redrawn, R-8.4: the last hand's button is no one's now)."""
+        if self.felt is not None and self.felt.drawn and self.felt.button is None:
+            return None
+        return self.button_seat
+
     def seat_rows(self) -> list[SeatRow]:
         """Each seat of the deal; the button, small blind and big blind marked where
         the table's running state has them (the store's: R-3.3, R-3.4), after a hand
@@ -362,7 +396,7 @@ class DealerSession(PlayerActions):
         if not self.is_guts and self.hand.setup.game.is_stud:
             return rows
         marks = SeatStatus.BUTTON | SeatStatus.SMALL_BLIND | SeatStatus.BIG_BLIND
-        pos, button = self._positions, self.button_seat
+        pos, button = self._positions, self.shown_button
         if self.felt is not None:
             pos = self.felt.positions
         elif self.is_guts or not any(self.hand.setup.blinds):
@@ -449,12 +483,13 @@ class DealerSession(PlayerActions):
         server = self.service.db.is_server
         early = None if server else self._wishes()
         last = self._last_hand()  # read before the deal's transaction (SQLite's lock)
+        redrawn = self.felt is not None and self.felt.drawn
 
         def plan(stacks: dict[int, int], stored: RunningState
                  ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
             wishes = early if early is not None else self._wishes()
             self._positions = stored.positions
-            at = stored.button if stored.placed and stored.button is not None else button
+            at = _first_button(stored, stacks, button, redrawn)
             # R-6.5: the pot of the dead deal just over, if it is the table's last hand
             # stored (a hand on the felt since leaves it waiting: ``dead_pots``)
             carried = self._dead_deal_pot(last) if last is not None and stored.placed \
@@ -507,3 +542,19 @@ class DealerSession(PlayerActions):
                                  self._positions, kind, carried)
         self._positions, self._hand_positions = planned.positions, planned.hand
         return planned.setup
+
+
+def _first_button(stored: RunningState, stacks: Mapping[int, int], button: int,
+                  redrawn: bool) -> int:
+    """Where the next hand's button starts: the table's, once a hand placed it; a
+    button drawn since (R-3.1), at a seat with chips; ``redrawn`` with none drawn (a
+    final table redrawn, R-8.4, and no draw made) the highest seat with chips, as a
+    panel opened then starts (``dealer_pages``); else ``button``, the panel's."""
+    if stored.placed and stored.button is not None:
+        return stored.button
+    live = sorted(seat for seat, chips in stacks.items() if chips > 0)
+    if stored.button is not None and stored.button in live:
+        return stored.button
+    if redrawn and live:
+        return live[-1]
+    return button

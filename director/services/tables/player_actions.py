@@ -81,6 +81,8 @@ class PlayerActions(DealQuestions, ABC):
         legal = self.to_act()
         if legal.bring_in is None:
             raise DealerError(msg("svc-nobody-brings-in"))
+        if not legal.bring_in_payable:  # TDA 20: stored before the chip checks
+            raise DealerError(msg("svc-bring-in-unpayable", amount=Amount(legal.bring_in)))
         return self.apply(PostBringIn(legal.seat, legal.bring_in))
 
     def discard(self, count: int, cards: Sequence[Card] = ()) -> AnyState:

@@ -157,9 +157,10 @@ def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackS
             sa.select(col(DirectorAction.id), col(DirectorAction.at), col(DirectorAction.did))
             .where(*_not_undone(event_id, ("chip count",))).order_by(col(DirectorAction.id))
             ).all():
-        entry = json.loads(did or "{}").get("entry_id")
-        if entry is not None:
-            counts[int(entry)] = (when, number or 0)
+        data = json.loads(did or "{}")  # one player's count, or a table's (``felt_count``)
+        for entry in [data.get("entry_id"), *data.get("entry_ids", [])]:
+            if entry is not None:
+                counts[int(entry)] = (when, number or 0)
     return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts)
 
 

@@ -369,11 +369,12 @@ class ActionsBar(QWidget):
         # Fold where the rules allow it: not the low card's bring-in, but the
         # player it passed on to from an all-in ante may fold (TDA RP-10-E).
         shown: list[QWidget] = [self.fold] if legal.can_fold else []
-        if legal.bring_in is not None:
+        if legal.bring_in is not None:  # not one the table's chips cannot pay (TDA 20)
             text = self.tr("Bring in {0}, all-in (B/A)") if legal.bring_in == legal.all_in_to \
                 else self.tr("Bring in {0} (B)")
             self.bring_in.setText(text.format(loc.toString(legal.bring_in)))
-            shown.append(self.bring_in)
+            if legal.bring_in_payable:
+                shown.append(self.bring_in)
         else:
             self.check_call.setText(self._call_text(legal))
             shown.append(self.check_call)

@@ -14,7 +14,8 @@ said once, and ``DealerFollow``:
 - a change to the seats, players or tables: between hands the table's running
   state is read again (``DealerSession.follow_table``), so a hand recorded on the
   felt from the seating (Next hand) shows its button and blinds at once and N
-  deals the hand after it; the lines beside the panel
+  deals the hand after it, and a final table redrawn (R-8.4) shows no button until
+  the seating draws one (R-3.1); the lines beside the panel
   (``followers``: the bust report) redraw, and the panel too when who sits
   where at this table changed (a commit elsewhere, the clock's for one, leaves
   the panel and the cards the dealer is typing alone);

@@ -26,6 +26,7 @@ from director.ui.common.director_widgets import table_name
 from director.ui.dealer.dealer_busts import BustReportBar
 from director.ui.dealer.dealer_follow import follow_the_feed
 from director.ui.dealer.felt.odds import publish_to
+from director.ui.dealer.felt_count import ask_count, count_before_opening
 from director.ui.dealer.panel import DealerPanel
 
 if TYPE_CHECKING:
@@ -153,9 +154,13 @@ def on_break(context: AppContext, event_id: int) -> int | None:
 
 
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
+    # hands dealt on the felt since the panel's last: the stacks counted before it deals
+    count_before_opening(context.db, table_id, context.now())
     players = HandNames(context.db, table_id)
     players.session = session = dealer_session(context, event_id, table_id)
     panel = DealerPanel(session, seat_names=players)
+    # Hands dealt on the felt since the panel's last: the stacks counted before N deals.
+    panel.count_first = ask_count(panel, context.db, table_id, context.now)
     # The table's hand timer (T, E), shared with the clock screen.
     tables = q.tables(context.db, event_id)
     names = {t.table_id: table_name(t.name) for t in tables}

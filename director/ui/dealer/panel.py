@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card
 from director.engine.hand.rules.steps import StepKind
+from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
@@ -84,6 +85,10 @@ class DealerPanel(QWidget):
         self.runner = ActionRunner(None, self, self, delayed=session)
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
+        # A stored table's count of the stacks before the first hand after hands dealt
+        # on the felt (``felt_count.ask_count``), given what to do once counted.
+        self.count_first: Callable[[Callable[[], None]], None] | None = None
+        self.last_count: QWidget | None = None  # the count last asked (tests, screenshots)
         self.header = named(QLabel(), "handHeader")
         self.header.setWordWrap(True)  # beside the hand timer on a 1024x600 screen
         self.undo_button = named(QPushButton(), "undoButton")
@@ -240,6 +245,9 @@ class DealerPanel(QWidget):
 
     def _next(self) -> None:
         s = self.session
+        if self.count_first is not None and s.step().kind is StepKind.DONE and s.count_due():
+            self.count_first(lambda: self._do(s.advance))  # hands on the felt since
+            return
         if s.is_guts and s.step().kind is StepKind.ACT:
             ins = self.declare_box.declared()
             self._do(lambda: s.declare(ins))
@@ -448,10 +456,15 @@ class DealerPanel(QWidget):
         self.seats.show_rows(seat_rows, names)
         self._rows_order = [row.seat for row in seat_rows]
         self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
+        # hands on the felt since: the pots and awards shown are the panel's last hand's
+        last = "" if felt is None else self._words(msg(
+            "win-pots-last-panel-hand-redrawn" if felt.drawn else "win-pots-last-panel-hand",
+            hand_number=s.hand_number))
         self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words,
-                            self.odds.view)
-        self.history.show_history(None if s.is_guts else self._history.history(s.hand),
-                                  self._words)
+                            self.odds.view, last)
+        # its actions neither: the felt's hand is not the one they were taken in
+        self.history.show_history(None if s.is_guts or felt is not None
+                                  else self._history.history(s.hand), self._words)
         request = s.card_request()
         self._cards_typed = request.typed
         if not request.count:
@@ -489,7 +502,7 @@ class DealerPanel(QWidget):
         table names no next hand."""
         s = self.session
         stud = not s.is_guts and s.hand.setup.game.is_stud  # no button (R-6.4)
-        button = None if stud else s.button_seat
+        button = None if stud else s.shown_button  # None: a draw for it due (R-8.4)
         pending = s.pending_game if self.closed is None else None
         number = s.hand_number if s.felt is None else s.felt.number  # the felt's, since
         key = (s.game, pending, number, button, QLocale().name())

@@ -45,15 +45,18 @@ class PotsView(QGroupBox):
         layout.addWidget(self.awards)
         self._rows: list[PotRow] = []
         self._awards: list[str] = []
+        self._heading = ""
         self._words: Callable[[Message], str] = in_language
         self._odds: OddsView | None = None
 
     def show_pots(self, rows: list[PotRow], awards: list[str],
                   words: Callable[[Message], str] = in_language,
-                  odds: OddsView | None = None) -> None:
+                  odds: OddsView | None = None, heading: str = "") -> None:
         """The pots as the engine cuts them (at all-in amounts only, R-7.3), each
-        with the odds of the hands contesting it when they are all in (``odds``)."""
+        with the odds of the hands contesting it when they are all in (``odds``);
+        ``heading`` above them in bold (whose hand they are, when not the one shown)."""
         self._rows, self._awards, self._words, self._odds = rows, awards, words, odds
+        self._heading = heading
         loc = QLocale()
         lines = []
         by_pot = {p.index: p for p in odds.pots} if odds is not None else {}
@@ -70,7 +73,7 @@ class PotsView(QGroupBox):
                     for s in pot.seats))
         if not lines:
             lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
-        text = "<br>".join(lines)
+        text = "<br>".join([f"<b>{heading}</b>"] * bool(heading) + lines)
         if self.pots.text() != text:
             self.pots.setText(text)
             self._grow_now()
@@ -95,7 +98,7 @@ class PotsView(QGroupBox):
     def show_odds(self, odds: OddsView | None) -> None:
         """New odds for the pots on show (counted between key presses)."""
         if odds is not self._odds:
-            self.show_pots(self._rows, self._awards, self._words, odds)
+            self.show_pots(self._rows, self._awards, self._words, odds, self._heading)
 
 
 class WinnersPicker(QGroupBox):

@@ -167,6 +167,9 @@ svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was al
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-felt-hand-dead-pot-waits = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again; deal that hand at the table's dealer panel, which carries the pot and keeps the button (R-6.5), then record the hands after it on the felt
 svc-felt-hand-since = Hand { $hand_number } was dealt on the felt: { $explanation_text }. Press N and you deal hand { $next_number }
+# a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
+svc-button-draw-due = The seats were drawn again: the button is drawn for the next hand at the seating (Draw for the button, R-3.1). Press N and you deal hand { $next_number }; without a draw the button starts at the highest seat
+svc-button-drawn-since = The button was drawn at the seating: seat { $seat } (R-3.1). Press N and you deal hand { $next_number }
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = every player dealt in antes { $amount } (R-4.2)
@@ -370,3 +373,9 @@ svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $fr
 svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }: dealt in from the next hand, this hand goes on without them (R-3.2)
 svc-check-hand-rewritten = Hand { $hand_number } at table { $table }: the state kept with its log did not match the log; it was rewritten from the log
 svc-check-hand-not-replayable = Hand { $hand_number } at table { $table }: its log cannot be replayed: { $reason_text }
+# the stacks counted at the dealer panel after hands on the felt (felt_count)
+svc-felt-count-between-hands = hand { $hand_number } is being dealt at { $table_text }: count the stacks when it is over
+svc-felt-count-every-seat = count every seat with a player at { $table_text }: seats { $seats }
+svc-felt-count-cash-differs = the stacks counted come to { $total }, but { $table_text } holds { $table_amount } in chips: at a cash table chips come and go only through the ledger (R-8.7); count again
+svc-bring-in-unpayable = the bring-in of { $amount } cannot be paid in this table's chips: it was not posted; ask the director to set a bring-in the chips make (R-6.4, TDA 20)
+svc-felt-count-to-open = hand { $hand_number } was dealt on the felt since this table's last hand at the dealer panel: count the stacks to open the panel

@@ -128,3 +128,6 @@ step-missing-and = { $head }; { $tail }
 step-dead-deal = Nobody opened: the deal is dead; the { $pot } in the pot stays and everyone antes again (R-6.5)
 step-hand-over = The hand is over: move the button
 step-hand-over-stud = The hand is over: deal the next one
+# a bring-in the table's chips cannot pay (a size stored before the chip checks, R-6.4, TDA 20)
+step-legal-bring-in-unpayable = Seat { $seat }'s bring-in of { $amount } cannot be paid in this table's chips, so it is not offered: ask the director to set a bring-in the chips make (R-6.4). Seat { $seat } may { $options }
+step-bring-in-unpayable = Seat { $seat }'s bring-in of { $amount } cannot be paid in this table's chips, nor can its completion: ask the director to set a bring-in and bets the chips make (R-6.4); nothing can be posted here until then

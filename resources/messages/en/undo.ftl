@@ -88,3 +88,4 @@ undo-cash-settled = Cash game settled: { $count ->
     [one] one payment
    *[other] { $count } payments
 }
+undo-felt-count = Stacks counted at { $table_text }: { $total } (were { $table_amount })

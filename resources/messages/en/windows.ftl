@@ -84,3 +84,13 @@ win-move-count-note = { $table_text } is dealt on the felt, so the program knows
 win-move-count-note-fresh = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. No hand was dealt at { $to_table_text } yet; if it is dealt at the dealer panel, the count is { $player }'s stack there from its first hand: count the chips { $player } brings.
 win-move-count-confirm = Move with { $amount }
 win-moved-counted = { $player } moves to seat { $seat } with { $amount } counted
+# the stacks counted at the dealer panel after hands dealt on the felt
+win-felt-count-title = Count the stacks
+win-felt-count-question = Hand { $hand_number } was dealt on the felt: count each player's chips before you deal the next hand here.
+win-felt-count-seat = Seat { $seat } · { $player }
+win-felt-count-note = Filled in with the stacks as the panel last knew them ({ $total } in all): if the count is the same, press Enter.
+win-felt-count-confirm = Stacks counted, deal
+win-felt-count-cancel = Cancel
+# the pots box while hands dealt on the felt since are shown: its result is the panel's last hand's
+win-pots-last-panel-hand = Hand { $hand_number }, the last dealt at this panel (not the hand on the felt):
+win-pots-last-panel-hand-redrawn = Hand { $hand_number }, the last dealt at this panel, before the seats were drawn again:

@@ -172,6 +172,9 @@ svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($ha
 svc-felt-hand-recorded-since = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották, mióta megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette
 svc-felt-hand-dead-pot-waits = { CASE($table_text, case: "at") } senki sem nyitott { ARTICLE($hand_number) } { $hand_number }. leosztásban: a kasszában lévő { $pot } zseton az újraosztásra vár; ezt a leosztást az asztal osztósegédjében oszd ki, az viszi tovább a kasszát és az osztógombot (R-6.5), az utána következőket rögzítheted osztósegéd nélkül
 svc-felt-hand-since = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: { $explanation_text }. Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
+# a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
+svc-button-draw-due = Újrasorsolták a székeket: a következő leosztás osztógombját az ültetésnél sorsold ki (Húzás a gombért, R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki; sorsolás nélkül az osztógomb a legmagasabb számú székről indul
+svc-button-drawn-since = Az ültetésnél kisorsolták az osztógombot: { ARTICLE($seat) } { $seat }. szék (R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = minden leosztott játékos { $amount } antét tesz be (R-4.2)
@@ -330,3 +333,9 @@ svc-instruction-player-moves-in = { $player } ({ $stack_text }) átjön { $from_
 svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot, ez a leosztás nélküle folyik tovább (R-3.2)
 svc-check-hand-rewritten = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója mellett tárolt állapot nem egyezett a naplóval, ezért a naplóból újra lett írva
 svc-check-hand-not-replayable = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója nem játszható vissza: { $reason_text }
+# the stacks counted at the dealer panel after hands on the felt (felt_count)
+svc-felt-count-between-hands = { CASE($table_text, case: "at") } most folyik { ARTICLE($hand_number) } { $hand_number }. leosztás: a stackeket a vége után számold meg
+svc-felt-count-every-seat = { CASE($table_text, case: "at") } minden széket számolj meg, ahol játékos ül: { $seats }. szék
+svc-felt-count-cash-differs = a megszámolt stackek összesen { $total } zsetont adnak, de { CASE($table_text, case: "at") } { $table_amount } zseton van: készpénzes asztalnál zseton csak a pénztárkönyvön át jöhet vagy mehet (R-8.7); számold meg újra
+svc-bring-in-unpayable = { ARTICLE($amount, capital: "yes") } { $amount } bring-in nem fizethető ki az asztal zsetonjaival: nem lett betéve; kérd meg a versenyigazgatót, hogy olyan bring-int állítson be, amelyet a zsetonok kiadnak (R-6.4, TDA 20)
+svc-felt-count-to-open = az asztal utolsó osztósegédes leosztása óta { ARTICLE($hand_number) } { $hand_number }. leosztást osztósegéd nélkül osztották: a panel megnyitásához számold meg a stackeket

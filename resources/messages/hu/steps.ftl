@@ -118,3 +118,6 @@ step-missing-and = { $head }; { $tail }
 step-dead-deal = Senki sem nyitott: az osztás halott; a kasszában lévő { $pot } zseton bent marad, és mindenki újra antét tesz (R-6.5)
 step-hand-over = A leosztásnak vége: vidd tovább az osztógombot
 step-hand-over-stud = A leosztásnak vége: jöhet a következő
+# a bring-in, amelyet az asztal zsetonjai nem fizetnek ki (a zsetonellenőrzés előtt mentett méret, R-6.4, TDA 20)
+step-legal-bring-in-unpayable = { ARTICLE($seat, capital: "yes") } { $seat }. szék { $amount } bring-inje nem fizethető ki az asztal zsetonjaival, ezért nem ajánljuk fel: kérd meg a versenyigazgatót, hogy olyan bring-int állítson be, amelyet a zsetonok kiadnak (R-6.4). { ARTICLE($seat, capital: "yes") } { $seat }. szék lehetőségei: { $options }
+step-bring-in-unpayable = { ARTICLE($seat, capital: "yes") } { $seat }. szék { $amount } bring-inje nem fizethető ki az asztal zsetonjaival, és a kiegészítése sem: kérd meg a versenyigazgatót, hogy olyan bring-int és téteket állítson be, amelyeket a zsetonok kiadnak (R-6.4); addig itt semmit sem lehet betenni

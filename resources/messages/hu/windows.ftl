@@ -67,3 +67,13 @@ win-move-count-note = A filcen osztanak { CASE($table_text, case: "at") }, ezér
 win-move-count-note-fresh = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Még nem osztottak { CASE($to_table_text, case: "at") }; ha ott osztósegéddel osztanak, az első leosztástól a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
 win-move-count-confirm = Átültetés { $amount } zsetonnal
 win-moved-counted = { $player } átül ide: { $seat }. szék, { $amount } megszámolt zsetonnal
+# a stackek megszámolása az osztósegédben osztósegéd nélkül osztott leosztások után
+win-felt-count-title = Számold meg a stackeket
+win-felt-count-question = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: számold meg minden játékos zsetonjait, mielőtt itt kiosztod a következő leosztást.
+win-felt-count-seat = { $seat }. szék · { $player }
+win-felt-count-note = A stackek úgy vannak kitöltve, ahogy az osztósegéd utoljára tudta őket (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
+win-felt-count-confirm = Megszámoltam, osztás
+win-felt-count-cancel = Mégse
+# a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
+win-pots-last-panel-hand = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az osztósegéd nélkül osztott):
+win-pots-last-panel-hand-redrawn = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak, a székek újrasorsolása előtt:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from director.engine.hand.facts.data import HandError
 from director.engine.hand.facts.events import BetRaise, CheckCall, Event, Fold, PostBringIn
@@ -97,6 +97,18 @@ class LegalActions:
     # all-ins are the bet to call (the smallest raise is their amount plus the
     # last full bet or raise, or a completion in fixed limit)
     min_rule: str | None = None
+    # False: the table's chips cannot pay ``bring_in`` (a size stored before the chip
+    # checks, TDA 20); it is not offered, the player completes where that is payable.
+    bring_in_payable: bool = True
+
+    def bring_in_unpayable(self) -> LegalActions:
+        """These actions with the bring-in that the table's chips cannot pay taken off
+        (R-6.4, TDA 20): ``offered`` leaves it out and ``describe`` says so, asking the
+        director to set a bring-in the chips make. A bring-in that is the whole stack
+        stays: all-in, the chips in front of the player pay it."""
+        if self.bring_in is None or self.bring_in == self.all_in_to:
+            return self
+        return replace(self, bring_in_payable=False)
 
     @property
     def range_rules(self) -> str:
@@ -159,7 +171,10 @@ class LegalActions:
         bring-in), and each end of the bet or raise."""
         seat = self.seat
         out: list[Event] = [Fold(seat)] if self.can_fold else []
-        out.append(CheckCall(seat) if self.bring_in is None else PostBringIn(seat, self.bring_in))
+        if self.bring_in is None:
+            out.append(CheckCall(seat))
+        elif self.bring_in_payable:
+            out.append(PostBringIn(seat, self.bring_in))
         out += [BetRaise(seat, to) for to in self.raise_amounts()]
         return tuple(out)
 
@@ -169,6 +184,20 @@ class LegalActions:
         if self.bring_in is not None:
             return msg("step-option-bring-in", amount=Amount(self.bring_in))
         return self._call_words()
+
+    def _unpayable_words(self) -> Message:
+        """The bring-in the chips cannot pay (R-6.4, TDA 20): what the player may do
+        instead (complete, or fold where allowed), or that nothing can be posted."""
+        assert self.bring_in is not None
+        parts = [p for p in (self._raise_words(),
+                             msg("step-option-fold") if self.can_fold else None)
+                 if p is not None]
+        if not parts:
+            return msg("step-bring-in-unpayable", seat=self.seat, amount=Amount(self.bring_in))
+        options = parts[0] if len(parts) == 1 else msg(
+            "step-options-or", head=parts[0], tail=parts[1])
+        return msg("step-legal-bring-in-unpayable", seat=self.seat,
+                   amount=Amount(self.bring_in), options=options)
 
     def _call_words(self) -> Message:
         """"call 75", "call 75 (to 100)" with chips already in front, "check"."""
@@ -200,6 +229,8 @@ class LegalActions:
         call with chips in front says its total too, and an amount that is the
         whole stack says so."""
         parts = []
+        if self.bring_in is not None and not self.bring_in_payable:
+            return self._unpayable_words()
         if self.bring_in is not None:
             said = msg("step-option-bring-in", amount=Amount(self.bring_in))
             parts.append(msg("step-option-all-in", head=said)

@@ -39,11 +39,15 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words,
     caller has asked the session for them already (the panel's redraw)."""
     s, loc = session, QLocale()
     up = _up_cards(s)
-    holes: tuple[tuple[Card | None, ...], ...] = tuple(s.state.hole)
+    # A hand dealt on the felt since (or the seats drawn again): the table as it is now,
+    # its button, and no cards nor result of the panel's last hand (the pots box keeps
+    # that result, said to be the panel's last hand's).
+    since = s.felt is not None and s.is_complete
+    holes: tuple[tuple[Card | None, ...], ...] = () if since else tuple(s.state.hole)
     won: dict[int, int] = {}
     paid: list[str] = []
     state = s.state
-    if isinstance(state, HandState):
+    if isinstance(state, HandState) and not since:
         for award in state.awards:
             for index, chips in award.shares:
                 won[state.seats[index]] = won.get(state.seats[index], 0) + chips
@@ -63,7 +67,7 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words,
             won=won.get(row.seat, 0)))
     pots = tuple(_tr("{0} {1}").format(words(row.name).capitalize(), loc.toString(row.amount))
                  for row in (s.pot_rows() if pot_rows is None else pot_rows) if row.amount)
-    board = tuple(FeltCard(c, True) for c in s.board())
+    board = () if since else tuple(FeltCard(c, True) for c in s.board())
     max_seats = max([len(seats), *(r.seat for r in seats)]) if seats else 6
     most = max([len(up), *(len(h) for h in holes)])
     return FeltTable(tuple(seats), max_seats, board, pots, tuple(paid), most)

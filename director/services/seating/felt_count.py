@@ -1,0 +1,126 @@
+"""The stacks counted at a table the dealer panel deals, after hands dealt there on
+the felt (the seating's Next hand, ``felt_hands``): the panel knows the stacks only
+as its last hand left them, so before its first hand after felt play the dealer
+counts them (DESIGN.md "one record": a stack the program does not know is not shown
+as one it does).
+
+The count is asked pre-filled with the stacks as stored (the panel's last hand's,
+with chips that joined since, R-8.6), so an unchanged count is one Enter. Chips are
+never created or lost: at a tournament a seat counted other than stored is the
+console's chip count (``TournamentService.count_chips``): recorded as a "chip count"
+action that ``chips_balance`` counts as a correction and the chips-in-play check
+compares, so the event's chips stay balanced and a difference against the chips in
+play is shown where every count is; one Ctrl+Z takes the table's count back. A cash
+table's chips are money from the ledger (R-8.7): its count must come to the chips
+the table holds, else it is refused in words and nothing changes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlmodel import col, select
+
+from director.engine.messages import Amount, msg
+from director.services.core import locks
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder
+from director.services.core.hand_guard import running_hand
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
+from director.store.models import Event as EventRow
+
+
+@dataclass(frozen=True, slots=True)
+class SeatToCount:
+    """A seat with a player: who, and the stack as stored (the count's pre-fill)."""
+
+    seat: int
+    player: str
+    stack: int
+
+
+def stacks_to_count(db: Database, table_id: int) -> list[SeatToCount]:
+    """The table's seats with players, by seat, each with its stack as stored."""
+    v.ident(table_id, "the table")
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        rows = s.exec(select(Seat, Player).join(Player, col(Player.id) == Seat.player_id)
+                      .where(Seat.table_id == table_id).order_by(col(Seat.number))).all()
+        return [SeatToCount(seat.number, player.name, seat.stack) for seat, player in rows]
+
+
+def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
+                 now: datetime) -> int:
+    """Set each seat's stack to the chips counted (``{seat: chips}``, every seat with
+    a player), between hands; the total counted. At a tournament the seats counted
+    differently are one "chip count" action; at a cash table a count whose total is
+    not the chips the table holds is refused (R-8.7)."""
+    v.ident(table_id, "the table")
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        locks.lock_table_of_event(s, table_id)  # before its seats are read
+        table = s.get(TableRow, table_id)
+        event = None if table is None else s.get(EventRow, table.event_id)
+        if table is None or event is None:
+            raise ServiceError(msg("svc-no-table", table_number=table_id))
+        hand = running_hand(s, table_id)
+        if hand is not None:
+            raise ServiceError(msg("svc-felt-count-between-hands", hand_number=hand.number,
+                                   table_text=table_label(table.name)))
+        seats = {seat.number: seat for seat in s.exec(select(Seat).where(
+            Seat.table_id == table_id, col(Seat.player_id).is_not(None)))}
+        if set(counts) != set(seats):
+            raise ServiceError(msg("svc-felt-count-every-seat",
+                                   table_text=table_label(table.name),
+                                   seats=tuple(sorted(seats))))
+        for number, chips in counts.items():
+            v.whole(chips, f"the chips counted at seat {number}", 0, 10**12)
+        held = sum(seat.stack for seat in seats.values())
+        total = sum(counts.values())
+        if event.kind != "tournament" and total != held:
+            raise ServiceError(msg("svc-felt-count-cash-differs", total=Amount(total),
+                                   table_amount=Amount(held), table_text=table_label(table.name)))
+        changed = {n: seat for n, seat in seats.items() if seat.stack != counts[n]}
+        rec = Recorder(s)  # recorded even unchanged: the count after those hands is made
+        for number, seat in changed.items():
+            rec.touch(seat)
+            seat.stack = counts[number]
+            s.add(seat)
+        rec.record(event.id or 0, "chip count",
+                   msg("undo-felt-count", table_text=table_label(table.name),
+                       total=Amount(total), table_amount=Amount(held)),
+                   {"table_id": table_id, "hands_dealt": table.hands_dealt,
+                    "entry_ids": sorted(seat.entry_id for seat in changed.values()
+                                        if seat.entry_id is not None)}, now)
+        return total
+
+
+def count_due(db: Database, table_id: int) -> int | None:
+    """The number of the last hand dealt on the felt at a table the dealer panel deals
+    (a hand of it is stored), when no count of its stacks was made since and no hand
+    runs there: the panel opened now asks for the count before its first hand; else
+    None (a table dealt on the felt only keeps what was bought or counted)."""
+    v.ident(table_id, "the table")
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        table = s.get(TableRow, table_id)
+        if table is None or running_hand(s, table_id) is not None:
+            return None
+        newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
+        if newest is None or table.hands_dealt <= newest:
+            return None
+        for did in s.exec(select(DirectorAction.did).where(
+                DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
+                col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+            data = json.loads(did or "{}")
+            if data.get("table_id") == table_id and \
+                    data.get("hands_dealt") == table.hands_dealt:
+                return None
+        return table.hands_dealt

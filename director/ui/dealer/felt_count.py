@@ -1,0 +1,139 @@
+"""The stacks counted before the dealer panel's first hand after hands dealt on the
+felt (``services/seating/felt_count``): one row a seat, pre-filled with the stacks
+as stored (what the panel last knew), so an unchanged count is one Enter. The count
+is one command through the panel's action runner; a refusal (a cash table's count
+that does not come to its chips, R-8.7) is said on the panel and nothing is dealt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.messages import Amount, msg
+from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_count import (
+    SeatToCount,
+    count_due,
+    count_stacks,
+    stacks_to_count,
+)
+from director.ui.common.director_widgets import TypedAmount, make_heading
+from director.ui.common.language import in_language
+from director.ui.console.console_dialogs import BIG
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
+    from director.ui.dealer.panel import DealerPanel
+
+
+class StacksCountDialog(QDialog):
+    """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
+
+    def __init__(self, parent: QWidget | None, hand_number: int,
+                 seats: list[SeatToCount]) -> None:
+        super().__init__(parent)
+        self.setObjectName("stacksCountDialog")
+        self.setWindowTitle(in_language(msg("win-felt-count-title")))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(440)
+        layout = QVBoxLayout(self)
+        heading = make_heading(QLabel(in_language(
+            msg("win-felt-count-question", hand_number=hand_number)), self))
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        self.amounts: dict[int, TypedAmount] = {}
+        for row, seat in enumerate(seats):
+            grid.addWidget(QLabel(in_language(msg("win-felt-count-seat", seat=seat.seat,
+                                                   player=seat.player)), self), row, 0)
+            amount = TypedAmount(self)
+            amount.setObjectName(f"countSeat{seat.seat}")
+            amount.setRange(0, BIG)
+            amount.setValue(seat.stack)
+            grid.addWidget(amount, row, 1)
+            self.amounts[seat.seat] = amount
+        layout.addLayout(grid)
+        self.note = QLabel(in_language(msg("win-felt-count-note", total=Amount(
+            sum(s.stack for s in seats)))), self)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setObjectName("countConfirm")
+        ok.setText(in_language(msg("win-felt-count-confirm")))
+        ok.setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+            in_language(msg("win-felt-count-cancel")))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown, the first seat's count selected: typing replaces it, Enter takes all."""
+        super().showEvent(event)
+        if self.amounts:
+            first = next(iter(self.amounts.values()))
+            first.setFocus()
+            first.selectAll()
+
+    def counts(self) -> dict[int, int]:
+        return {seat: field.chosen() for seat, field in self.amounts.items()}
+
+
+def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
+    """A panel opened at a table dealt on the felt since its last panel hand deals its
+    first hand at once: the stacks are counted first (the same dialog, waited for);
+    Cancel opens no panel, said in words."""
+    due = count_due(db, table_id)
+    if due is None:
+        return
+    dialog = StacksCountDialog(QApplication.activeWindow(), due, stacks_to_count(db, table_id))
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    counts = dialog.counts()
+    dialog.deleteLater()
+    if not accepted:
+        raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
+    count_stacks(db, table_id, counts, now)
+
+
+def ask_count(panel: DealerPanel, db: Database, table_id: int,
+              now: Callable[[], datetime]) -> Callable[[Callable[[], None]], None]:
+    """What the panel calls before N after hands on the felt: the count asked, then
+    (counted, or refused and said) the next hand dealt."""
+
+    def count_first(then: Callable[[], None]) -> None:
+        felt = panel.session.felt
+        seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
+        if seats is None:
+            return
+        dialog = StacksCountDialog(panel, 0 if felt is None else felt.number, seats)
+        panel.last_count = dialog
+
+        def counted() -> None:
+            counts = dialog.counts()
+            if panel.runner.run(lambda: count_stacks(db, table_id, counts, now())) is None:
+                return  # refused: said on the panel's error line, nothing dealt
+            panel.session.stacks_counted()
+            then()
+
+        dialog.accepted.connect(counted)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _r: panel.activateWindow())
+        dialog.open()
+
+    return count_first
