@@ -26,10 +26,9 @@ import sqlalchemy as sa
 from sqlmodel import col, select
 
 from director.engine.messages import Amount, msg
-from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
-from director.services.core.hand_guard import running_hand
+from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
@@ -65,15 +64,10 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
     v.ident(table_id, "the table")
     with UnitOfWork(db) as uow:
         s = uow.session
-        locks.lock_table_of_event(s, table_id)  # before its seats are read
-        table = s.get(TableRow, table_id)
-        event = None if table is None else s.get(EventRow, table.event_id)
-        if table is None or event is None:
+        table = table_between_hands(s, table_id, "svc-felt-count-between-hands")
+        event = s.get(EventRow, table.event_id)
+        if event is None:
             raise ServiceError(msg("svc-no-table", table_number=table_id))
-        hand = running_hand(s, table_id)
-        if hand is not None:
-            raise ServiceError(msg("svc-felt-count-between-hands", hand_number=hand.number,
-                                   table_text=table_label(table.name)))
         seats = {seat.number: seat for seat in s.exec(select(Seat).where(
             Seat.table_id == table_id, col(Seat.player_id).is_not(None)))}
         if set(counts) != set(seats):
