@@ -11,45 +11,23 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director import cli
-from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store import db as store_db
 from director.store.backup import Backups
-from director.store.db import Database, open_database
+from director.store.db import Database
 from director.store.errors import AlreadyOpen
 from director.store.instance import InstanceLock
-from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.ui.opening_driver import english_settings, night_file
 
-NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def english_settings(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                     ) -> None:
-    install_translator("en")
-    kept = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    kept.setValue("welcome_shown", True)  # not a first start: no welcome over the window
-    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
-                        lambda self, store=None: setattr(self, "store", kept))
-
-
-def _night(path: Path) -> Path:
-    db = open_database(path)
-    try:
-        create_sample_tournament(db, NOW, name="Home game")
-        create_sample_cash_game(db, NOW, name="Tuesday cash")
-    finally:
-        db.close()
-    return path
+__all__ = ["english_settings"]  # the windows in English, not a first start
 
 
 def _run_program(monkeypatch: pytest.MonkeyPatch, path: Path,
@@ -95,7 +73,7 @@ def test_enter_on_an_event_opens_the_database_at_that_first_need_and_shows_the_e
     lets the opening go on, off the window's thread (``OPEN_AT_FIRST_INPUT``), and
     Enter waits for it, the window painted and its status line saying so meanwhile,
     then shows the tournament's console."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     calls = _opened_with_sqlalchemy(monkeypatch)
     open_checked = store_db.open_checked
     held = threading.Event()
@@ -143,7 +121,7 @@ def test_a_click_on_homes_list_opens_the_database_behind_the_window(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The person's first click on Home's list lets the opening go on: the database is
     opened while Home stays as it is, nothing waiting for it."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
@@ -162,7 +140,7 @@ def test_a_click_on_homes_list_opens_the_database_behind_the_window(
 
 def test_a_double_click_on_a_cash_game_opens_it_at_the_first_need(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     pages: list[str] = []
 
     def night(window: MainWindow) -> None:
@@ -182,7 +160,7 @@ def test_an_opening_that_fails_at_the_first_need_says_why_and_changes_nothing(
     """Another program has the file locked when the person first opens an event (R:
     never lose data): the start-up dialog says so; the event is not opened, Home
     stays as it was. Try again opens the database; the next Enter shows the event."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     open_checked = store_db.open_checked
     tries: list[int] = []
 
@@ -225,7 +203,7 @@ def test_home_follows_a_commit_made_by_another_connection_before_the_first_need(
     """One record: an event renamed in the file by another connection (another
     program's ``sqlite3``) is listed under its new name while Home is on screen, and
     the database is still not opened with SQLAlchemy."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
@@ -246,7 +224,7 @@ def test_a_backup_before_the_first_need_is_made_with_sqlite3(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The minute's backup check backs the file up (the first of the day) without
     opening the database with SQLAlchemy; the lock still says the program has it."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
@@ -267,7 +245,7 @@ def test_a_program_closed_before_any_need_never_opens_and_ends_cleanly(
     """Started and closed without a need: SQLAlchemy never opens the file, the lock is
     held until the end, and the end is a clean one (the lock file removed: the next
     start makes no full check and finds no lost ``-wal``)."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     calls = _opened_with_sqlalchemy(monkeypatch)
     held: list[bool] = []
 

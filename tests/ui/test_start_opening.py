@@ -12,44 +12,22 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director import cli
-from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store import db as store_db
 from director.store.db import Database, open_database
 from director.store.instance import InstanceLock
-from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import when_modal
+from tests.ui.opening_driver import NOW, english_settings, night_file
 
-NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
-
-
-@pytest.fixture(autouse=True)
-def english_settings(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                     ) -> None:
-    install_translator("en")
-    kept = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    kept.setValue("welcome_shown", True)  # not a first start: no welcome over the window
-    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
-                        lambda self, store=None: setattr(self, "store", kept))
-
-
-def _night(path: Path) -> Path:
-    db = open_database(path)
-    try:
-        create_sample_tournament(db, NOW, name="Home game")
-        create_sample_cash_game(db, NOW, name="Tuesday cash")
-    finally:
-        db.close()
-    return path
+__all__ = ["english_settings"]  # the windows in English, not a first start
 
 
 def _main_window() -> MainWindow:
@@ -78,7 +56,7 @@ def _running(monkeypatch: pytest.MonkeyPatch, night: Callable[[MainWindow], None
 
 def test_the_database_opens_off_the_window_thread_while_the_window_answers(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     held, opened_on = threading.Event(), []
     open_checked = store_db.open_checked
 
@@ -173,7 +151,7 @@ def test_a_problem_of_the_opening_reaches_the_start_up_dialog_and_try_again_open
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Another program holds the database (R: never lose data): the dialog says so
     over the painted window; once it has let go, Try again opens it."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     other = InstanceLock(path).acquire()  # another program has the database open
     shown = _answer_the_dialog(monkeypatch, "Try again", before=other.release)
     listed: list[str] = []
@@ -212,7 +190,7 @@ def test_quit_at_the_start_up_dialog_ends_the_program_with_status_2(tmp_path: Pa
     comes over the painted window: the program ends with status 2. Run as a program
     of its own, with its real event loop (the exit it asks for ends that loop; in
     this test process it would end every later test's waits)."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     other = InstanceLock(path).acquire()  # another program has the database open
     try:
         done = subprocess.run(
@@ -232,7 +210,7 @@ def test_home_follows_the_commit_feed_once_the_opening_has_ended(
     SQLAlchemy's part is still under way, and once the database is open it follows
     every commit, so an event made by another window's command (here the services on
     the opened database) is listed while Home stays on screen."""
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     held = threading.Event()
     open_checked = store_db.open_checked
 
@@ -271,7 +249,7 @@ def test_the_program_quitting_during_the_opening_waits_for_its_last_word(
     the process crashed (a station started and quit at once, 2026-12-03)."""
     from director.services.core.database import Opening
 
-    path = _night(tmp_path / "night.sqlite3")
+    path = night_file(tmp_path / "night.sqlite3")
     opening = Opening(str(path))
     said = threading.Event()
     still_saying = threading.Event()
