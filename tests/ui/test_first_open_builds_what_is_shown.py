@@ -2,18 +2,25 @@
 event was slow). A tournament resumed from Home shows its director console; its
 seating page is built when the director first asks for it (Ctrl+T, the console's
 Seating button), from the store as it is then, and follows the commits from there.
-A tournament's open imports none of the cash game's pages."""
+A tournament's open imports none of the cash game's pages. The person's first click
+on Home's list lets the database's opening go on, on its thread, and has the event
+pages' modules imported there once it is open, before its end (``Opening.need``'s
+``ahead``): the open that follows waits for that end and finds them imported."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from director.services.core.database import Opening
 from director.services.events import console_queries as q
+from director.store.db import Database, open_database
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
@@ -72,3 +79,33 @@ def test_a_tournament_s_pages_import_none_of_the_cash_pages() -> None:
     assert done.returncode == 0, done.stderr
     imported = set(done.stdout.split())
     assert not {m for m in imported if m.startswith("director.ui.cash")}
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_what_the_first_input_asks_ahead_runs_on_the_opening_thread_before_its_end(
+        tmp_path: Path, fails: bool) -> None:
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    opening = Opening(str(path))
+    ended = threading.Event()
+    seen: list[tuple[str, bool, bool]] = []
+
+    def work(o: Opening) -> Database:
+        o.rest()  # the usual start: waits for the first need
+        return open_database(path)
+
+    def ahead() -> None:
+        seen.append((threading.current_thread().name, opening.opened is not None,
+                     ended.is_set()))
+        if fails:
+            raise ImportError("a module that failed: raised again where it is needed")
+
+    opening.start(work, ended.set)
+    opening.need(ahead=ahead)
+    opening.need(ahead=lambda: seen.append(("asked twice", False, False)))  # not run
+    database = opening.open()  # a need waits for the end, the ahead part included
+    try:
+        assert seen == [("opening the database", True, False)]
+        assert opening.failed is None and database is opening.opened
+    finally:
+        opening.close()
