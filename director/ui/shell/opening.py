@@ -52,9 +52,15 @@ Work = Callable[[bool, bool], Callable[[Opening], "Database"]]
 def _event_pages_ahead() -> None:
     """On the opening's thread, after the database's opening at the person's first
     input on Home's list: the modules an event's pages need (the models, the console's
-    reads, the console, the seating and the clock: about 0.5 s of processor time,
-    issue 33), while the person goes from the row to Enter; an open of the event
+    reads, the console, the seating, the clock and its window: about 0.5 s of processor
+    time, issue 33), while the person goes from the row to Enter; an open of the event
     waits for the opening's end (``MainWindow.open_event``), then finds them imported."""
+    # the clock's window and page, which the open of a tournament shows (``set_clock``)
+    import director.services.clock.clock_layouts
+    import director.ui.clock.clock_odds
+    import director.ui.clock.clock_page
+    import director.ui.clock.clock_window
+    import director.ui.clock.hand_timer
     import director.ui.shell.event_pages  # noqa: F401
 
 
