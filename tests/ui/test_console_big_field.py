@@ -40,8 +40,8 @@ def _cells(page: ConsolePage) -> list[list[tuple[str, bool]]]:
 
 def _differences(window: MainWindow, context: AppContext, event: int) -> list[str]:
     console = window.findChild(ConsolePage)
-    seating = window.findChild(SeatingPage)
-    assert console is not None and seating is not None
+    seating = window.pages.page(f"seating_{event}")  # built when first asked for
+    assert console is not None and isinstance(seating, SeatingPage)
     fresh = ConsolePage(context, event)
     wrong = []
     if _cells(console) != _cells(fresh):

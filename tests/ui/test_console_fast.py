@@ -102,7 +102,8 @@ def test_register_by_typing_then_bust_from_the_table_with_busted_by(
     console.changes.changed.emit()
 
     # the seating window: click Csilla's seat, Bust…, busted by Anna, OK
-    seating = next(w for w in window.findChildren(SeatingPage) if w.event_id == event)
+    seating = window.pages.page(f"seating_{event}")  # built when first asked for
+    assert isinstance(seating, SeatingPage)
     window.pages.setCurrentWidget(seating)
     qtbot.waitExposed(seating)
     graphic = next(iter(seating.graphics.values()))

@@ -54,7 +54,8 @@ def test_feedback_line_counts_in_words_and_follows_the_language(
     event, _ = tournament(context, players=6)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
-    page = next(p for p in window.findChildren(SeatingPage) if p.event_id == event)
+    page = window.pages.page(f"seating_{event}")  # built when first asked for
+    assert isinstance(page, SeatingPage)
     window.pages.setCurrentWidget(page)
     page.table_count.setValue(2)
     click(qtbot, page.open_button)
@@ -87,7 +88,8 @@ def test_R_8_4_balanced_tables_said_again_in_the_new_language(
     event, _ = tournament(context, players=7, tables=2, seed=4)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
-    page = next(p for p in window.findChildren(SeatingPage) if p.event_id == event)
+    page = window.pages.page(f"seating_{event}")  # built when first asked for
+    assert isinstance(page, SeatingPage)
     window.pages.setCurrentWidget(page)
     click(qtbot, page.balance_button)
     assert page.message.text() == "The tables are balanced; nobody moves."

@@ -68,6 +68,7 @@ class Opening:
         self._closing = False
         self._looked: Callable[[], None] = lambda: None
         self._rested: Callable[[], None] = lambda: None
+        self._ahead: Callable[[], None] = lambda: None  # ``need(ahead=…)``
 
     def start(self, work: Callable[[Opening], Database], ended: Callable[[], None],
               looked: Callable[[], None] = lambda: None,
@@ -84,6 +85,8 @@ class Opening:
             try:
                 self.opened = work(self)
                 self.where = self.opened.where
+                with contextlib.suppress(Exception):  # else raised where it is needed
+                    self._ahead()
                 _give_back_memory()
             except BaseException as exc:  # said on the window's thread (``failed``)
                 self.failed = exc
@@ -120,9 +123,14 @@ class Opening:
         if self._closing:
             raise Closed
 
-    def need(self) -> None:
+    def need(self, ahead: Callable[[], None] | None = None) -> None:
         """The program needs the database: the opening goes on to SQLAlchemy (at once,
-        or when the window is painted), without waiting for it."""
+        or when the window is painted), without waiting for it. ``ahead``: what the
+        need will want next, done on the opening's thread once the database is open,
+        before the end (the modules of an event's pages, at a first click on Home's
+        list: ``ui/shell/opening``); whoever waits for the end waits for it too."""
+        if ahead is not None and not self._needed.is_set():
+            self._ahead = ahead
         self._needed.set()
         self._go.set()
 

@@ -1,8 +1,11 @@
 """Put an opened event's pages into the main window: for a tournament the seating
 window and the director console, with the big-screen clock bound to the stored
-clock; for a cash game its tables and the ledger. The pages share one ``EventChanges``,
-which the commit feed emits (``StationFeed``) after every commit on the database,
-whoever made it: a bust in the console, a hand at the dealer panel, another station."""
+clock; for a cash game its tables and the ledger. The director's seating page is
+built when first shown (the console is shown first: a first open of an event builds
+and reads less, issue 33), and only a cash game imports the cash pages. The pages
+share one ``EventChanges``, which the commit feed emits (``StationFeed``) after every
+commit on the database, whoever made it: a bust in the console, a hand at the dealer
+panel, another station."""
 
 from __future__ import annotations
 
@@ -15,8 +18,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from director.services.events import console_queries as q
-from director.ui.cash.cash_tables import CashTablesPage
-from director.ui.cash.cash_view import CashView
 from director.ui.clock.tournament_clock import TournamentClock
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.context import AppContext
@@ -61,7 +62,10 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     host = window if isinstance(window, QWidget) else None
     changes = followed_changes(context.db, host)
     result = EventPages(event_id, changes)
-    if kind == "cash":
+    if kind == "cash":  # a tournament's first open imports none of the cash pages
+        from director.ui.cash.cash_tables import CashTablesPage
+        from director.ui.cash.cash_view import CashView
+
         tables = CashTablesPage(context, event_id, changes)
         view = CashView(context, event_id, changes)
         result.pages = {"tables": tables, "cash": view}
@@ -75,10 +79,15 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         window.pages.show_page(f"cashTables_{event_id}")
         return result
     display = context.db.role == "display"
-    seating = SeatingPage(context, event_id, changes)
-    result.pages = {"seating": seating}
+
+    def seating_title() -> str:
+        return _tr("Seating: %1").replace("%1", name)
+
     if display:  # a club's display: the clock and the seating, read only (issue 17);
-        seating.set_read_only()  # the console's commands are the director's, not here
+        seating = SeatingPage(context, event_id, changes)  # the console's commands are
+        seating.set_read_only()  # the director's, not here
+        result.pages = {"seating": seating}
+        window.pages.add_page(f"seating_{event_id}", seating, seating_title)
     else:
         console = ConsolePage(context, event_id, changes)
         go_to = getattr(window, "go_to", None)
@@ -87,8 +96,15 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         result.pages["console"] = console
         window.pages.add_page(f"console_{event_id}", console,
                               lambda: _tr("Director console: %1").replace("%1", name))
-    window.pages.add_page(f"seating_{event_id}", seating,
-                          lambda: _tr("Seating: %1").replace("%1", name))
+
+        def seating_page() -> QWidget:
+            seating = SeatingPage(context, event_id, changes)
+            result.pages["seating"] = seating
+            return seating
+
+        # the console is shown first: the seating page is built when first shown or
+        # asked for (Ctrl+T, the console's button, the Windows menu), not at the open
+        window.pages.add_page_later(f"seating_{event_id}", seating_page, seating_title)
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)

@@ -49,6 +49,21 @@ _FIRST_INPUT = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress,
 Work = Callable[[bool, bool], Callable[[Opening], "Database"]]
 
 
+def _event_pages_ahead() -> None:
+    """On the opening's thread, after the database's opening at the person's first
+    input on Home's list: the modules an event's pages need (the models, the console's
+    reads, the console, the seating, the clock and its window: about 0.5 s of processor
+    time, issue 33), while the person goes from the row to Enter; an open of the event
+    waits for the opening's end (``MainWindow.open_event``), then finds them imported."""
+    # the clock's window and page, which the open of a tournament shows (``set_clock``)
+    import director.services.clock.clock_layouts
+    import director.ui.clock.clock_odds
+    import director.ui.clock.clock_page
+    import director.ui.clock.clock_window
+    import director.ui.clock.hand_timer
+    import director.ui.shell.event_pages  # noqa: F401
+
+
 class DatabaseOpening(QObject):
     """Starts the opening, lets it go on at the window's first paint (to SQLAlchemy,
     or on the usual start to its rest until the first need), and shows its end in
@@ -108,7 +123,10 @@ class DatabaseOpening(QObject):
             for widget in self._listening:
                 widget.removeEventFilter(self)
             self._listening = ()
-            self.opening.need()  # goes on, on its thread; nothing waits for it here
+            # goes on, on its thread (nothing waits for it here), and imports the event
+            # pages' modules there once the database is open: an open of the event
+            # chosen (Enter, a double-click, Resume) then finds them imported
+            self.opening.need(ahead=_event_pages_ahead)
         return False
 
     def wait(self) -> None:
