@@ -45,6 +45,7 @@ from director.engine.hand.rules.betting_rules import (
     record_raise,
 )
 from director.engine.hand.rules.checks import (
+    DECKS,
     forced_message,
     record_cards,
     street_message,
@@ -152,13 +153,16 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
-    if s.phase is DRAWING:
-        deal_replacements(s, e)
-        return
-    if s.phase is not DEALING:
+    phase = s.phase
+    if phase is not DEALING:
+        if phase is DRAWING:
+            deal_replacements(s, e)
+            return
         raise NotNow(msg("hand-no-deal-now"))
-    street = s.setup.game.streets[s.street]
-    hole, dealt = street.down + street.up, s.street_dealt
+    setup = s.setup
+    game = setup.game
+    street = game.streets[s.street]
+    hole, dealt, cards = street.down + street.up, s.street_dealt, e.cards
     # R-4.3: everyone still in gets cards, in order (``deal_targets``; nobody has
     # folded yet on the first street, so the player is the count dealt so far).
     folded = s.folded
@@ -167,16 +171,35 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if not (hole > 0 and not s.community_card and dealt < count):
         raise NotNow(msg("hand-no-hole-cards-due"))
     player = dealt if targets is None else targets[dealt]
-    seat = s.setup.seats[player]
+    seat = setup.seats[player]
     if e.seat != seat:
         raise HandError(msg("hand-next-cards-to", seat=seat, other_seat=e.seat))
-    if len(e.cards) != hole:
+    if len(cards) != hole:
         raise HandError(msg("hand-hole-count", seat=e.seat, count=hole,
-                            street=street_message(street.name), given_count=len(e.cards)))
-    if street.burn and not s.street_burned and s.setup.options.burns:
+                            street=street_message(street.name), given_count=len(cards)))
+    if street.burn and not s.street_burned and setup.options.burns:
         implicit_burn(s)
-    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")  # R-1.4
-    s.hole[player] = s.hole[player] + e.cards
+    # R-1.4: ``record_cards``'s common case written out, one call fewer a deal (the
+    # commonest event): new cards, each once, all in the deck, recorded in the set's
+    # order; else the call, which finds what is wrong (issue 33).
+    where = _DEALT_TO.get(seat) or f"dealt to seat {seat}"
+    known, deck = s.known, DECKS.get(game.key)
+    if deck is None:
+        record_cards(s, cards, where)
+    elif hole == 1:
+        card = cards[0]
+        if card is not None and card not in known and card in deck:
+            known[card] = where
+        else:
+            record_cards(s, cards, where)
+    else:
+        fresh = set(cards)
+        if len(fresh) == hole and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
+            for card in fresh:
+                known[card] = where  # type: ignore[index]  # in the deck: no None
+        else:
+            record_cards(s, cards, where)
+    s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
     # The street is dealt when everyone still in has their cards, and the board card.
     if dealt >= count + (1 if street.board else 0):
