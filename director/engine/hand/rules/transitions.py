@@ -56,9 +56,11 @@ from director.engine.hand.rules.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
+    end_round,
     hole_targets,
     implicit_burn,
     next_street,
+    next_to_act,
     remove_from_hole,
     start_betting,
 )
@@ -250,6 +252,16 @@ def _acting(s: HandData, seat: int) -> int:
     return i
 
 
+def _turn_on(s: HandData, i: int) -> None:
+    """``advance`` after a check, call, bet or raise: the turn moves on to the next
+    player who has to act, else the round ends. Only a fold can leave one player
+    in (the round ended before anyone could act alone), so the players still in
+    are not counted, as ``advance`` counts them (issue 33)."""
+    to_act = s.to_act = next_to_act(s, i)
+    if to_act is None:
+        end_round(s)
+
+
 def _put_in(s: HandData, i: int, to: int) -> None:
     chips = to - s.bets[i]
     s.stacks[i] -= chips
@@ -282,7 +294,7 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    advance(s, i)
+    _turn_on(s, i)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
@@ -299,7 +311,7 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     s.acted[i] = True
     record_bring_in(s, i, due)
     s.bring_in_due = None
-    advance(s, i)
+    _turn_on(s, i)
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
@@ -319,7 +331,7 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     s.acted[i] = True
     s.acted_level[i] = s.highest
     s.bring_in_due = None
-    advance(s, i)
+    _turn_on(s, i)
 
 
 # ------------------------------------------------------------ discard, showdown
