@@ -165,14 +165,14 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     game = setup.game
     street = game.streets[s.street]
     hole, dealt, cards = street.down + street.up, s.street_dealt, e.cards
-    # everyone still in gets cards, in order (``deal_targets``; nobody has
-    # folded yet on the first street, so the player is the count dealt so far).
+    # everyone still in gets cards, in order (``deal_targets``; while nobody
+    # has folded, as on the first street, the player is the count dealt so far).
+    # ``count(False)`` passes over each False at once, where ``True in`` compares it.
     folded = s.folded
-    targets = deal_targets(s) if True in folded else None
-    count = len(folded) if targets is None else len(targets)
+    count = folded.count(False)
     if not (hole > 0 and not s.community_card and dealt < count):
         raise NotNow(msg("hand-no-hole-cards-due"))
-    player = dealt if targets is None else targets[dealt]
+    player = dealt if count == len(folded) else deal_targets(s)[dealt]
     seat = setup.seats[player]
     if e.seat != seat:
         raise HandError(msg("hand-next-cards-to", seat=seat, other_seat=e.seat))
