@@ -71,9 +71,13 @@ def enter_street(s: HandData, street: int) -> None:
     s.street_dealt = 0
     s.street_burned = False
     s.phase = DEALING
-    if s.setup.game.streets[street].draw:
+    game = s.setup.game
+    if game.streets[street].draw:
         s.phase = DRAWING
         s.to_replace = [None] * s.setup.player_count
+        return
+    if game.stud_order is None or street != len(game.streets) - 1:
+        s.community_card = False  # not stud's 7th street (both checks below say so)
         return
     s.community_card = stud_needs_community_card(s)
     if stud_scrambles_burns(s):
