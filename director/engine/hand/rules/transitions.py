@@ -52,13 +52,13 @@ from director.engine.hand.rules.checks import (
 )
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
-    advance,
     burn_pending,
     deal_targets,
     discard_pending,
     end_round,
     hole_targets,
     implicit_burn,
+    live_count,
     next_street,
     next_to_act,
     remove_from_hole,
@@ -273,10 +273,17 @@ def _fold(s: HandData, e: Fold) -> None:
     i = _acting(s, e.seat)
     if bring_in_may_not_fold(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
-    s.folded[i] = True
+    folded = s.folded
+    folded[i] = True
     s.acted[i] = True
     s.bring_in_due = None
-    advance(s, i)
+    # ``advance`` written out (a call fewer a fold): the turn moves on, unless one
+    # player alone is left in, which ends the round.
+    if (folded.count(False) if True not in s.mucked else live_count(s)) > 1:
+        to_act = s.to_act = next_to_act(s, i)
+        if to_act is not None:
+            return
+    end_round(s)
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
@@ -294,7 +301,9 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    _turn_on(s, i)
+    to_act = s.to_act = next_to_act(s, i)  # ``_turn_on`` written out: a call fewer
+    if to_act is None:
+        end_round(s)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
@@ -331,7 +340,9 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     s.acted[i] = True
     s.acted_level[i] = s.highest
     s.bring_in_due = None
-    _turn_on(s, i)
+    to_act = s.to_act = next_to_act(s, i)  # ``_turn_on`` written out: a call fewer
+    if to_act is None:
+        end_round(s)
 
 
 # ------------------------------------------------------------ discard, showdown
