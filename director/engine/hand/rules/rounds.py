@@ -40,7 +40,8 @@ def burn_pending(s: HandData) -> bool:
 
 
 def implicit_burn(s: HandData) -> None:
-    if burn_pending(s):
+    # ``burn_pending`` written out: a street's deal asks it (issue 33).
+    if s.setup.game.streets[s.street].burn and s.setup.options.burns and not s.street_burned:
         s.burned = (*s.burned, None)
         s.street_burned = True
 

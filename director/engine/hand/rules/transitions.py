@@ -271,7 +271,7 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 def _fold(s: HandData, e: Fold) -> None:
     i = _acting(s, e.seat)
-    if bring_in_may_not_fold(s, i):
+    if s.bring_in_due == i and bring_in_may_not_fold(s, i):  # asked only of a bring-in
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     folded = s.folded
     folded[i] = True
