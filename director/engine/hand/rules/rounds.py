@@ -301,7 +301,11 @@ def end_round(s: HandData) -> None:
             s.setup.options.pineapple_discard_before_flop) == s.street:
         s.phase = DISCARDING
         return
-    next_street(s)
+    if s.street + 1 < len(game.streets):  # ``next_street`` written out
+        enter_street(s, s.street + 1)
+    else:
+        s.phase = SHOWDOWN
+        maybe_showdown_over(s)
 
 
 def next_street(s: HandData) -> None:

@@ -270,7 +270,9 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 
 def _fold(s: HandData, e: Fold) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i and bring_in_may_not_fold(s, i):  # asked only of a bring-in
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     folded = s.folded
@@ -287,7 +289,9 @@ def _fold(s: HandData, e: Fold) -> None:
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
@@ -324,7 +328,9 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     to, all_in = e.to, s.stacks[i] + s.bets[i]
     if low is None or high is None or not low <= to <= high:  # else within the limits
