@@ -256,10 +256,11 @@ _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 def _post_forced_bets(fold: HandFold) -> None:
     """``post_forced_bets`` for a fold: each post as ``fold.apply(_forced_bet(state))``
     would make it, without checking what is due against itself."""
-    state, applied, post_due = fold.state, fold.events.append, transitions.post_due
+    state, applied, post_due, made = fold.state, fold.events.append, transitions.post_due, _FORCED
     while state.phase is POSTING:
         player, kind, due = post_due(state)
-        applied(_forced_event(state.setup.seats[player], due, kind == "ante"))
+        key = (state.setup.seats[player], due, kind == "ante")
+        applied(made.get(key) or _forced_event(*key))  # the look-up without the call first
 
 
 # A hole-card event's slots, set as its ``__init__`` sets them (``replay_history``).
