@@ -121,8 +121,14 @@ def start_betting(s: HandData) -> None:
         # acts first; posts to enter or return do not move the action.
         first = (action_blind + 1) % n
     else:
-        start_round_levels(s, None)
-        first = _first_actor(s)
+        bets = s.bets  # ``start_round_levels(s, None)`` written out: no bets as most
+        s.highest = max(bets) if any(bets) else 0  # rounds start (``any``: no ``max``)
+        s.full_level = s.last_raise = s.bets_made = 0
+        if s.opener is None and s.setup.game.stud_order is None:
+            s.open_to = ()  # ``_first_actor`` of a flop game: first left of the button
+            first = 0
+        else:
+            first = _first_actor(s)
     s.first_actor = None if first < 0 else first
     s.to_act = None
     if first < 0:

@@ -120,7 +120,8 @@ def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> N
     """A forced bet of ``due`` (of ``nominal``) posted by ``player``, checked."""
     s.stacks[player] -= due
     if kind == "ante":
-        if s.setup.dead_antes:
+        setup = s.setup  # ``setup.dead_antes`` written out (the antes of a hand each ask it)
+        if setup.big_blind_ante if setup.antes_dead is None else setup.antes_dead:
             s.dead += due  # R-4.2: dead money in the main pot
         else:
             s.totals[player] += due
@@ -341,7 +342,10 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     if to != low and to != high:  # else a size every limit allows
         check_fixed_amount(s, e.seat, to, low, high, all_in)
     record_raise(s, to)
-    _put_in(s, i, to)
+    chips = to - s.bets[i]  # ``_put_in`` written out
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    s.bets[i] = to
     s.last_aggressor = i
     s.acted[i] = True
     s.acted_level[i] = s.highest
