@@ -100,7 +100,7 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
             other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
-    _book_post(s, player, kind, nominal, due)
+    post_due(s)  # the post checked is the one due
 
 
 def post_due(s: HandData) -> tuple[int, str, int]:
@@ -112,12 +112,6 @@ def post_due(s: HandData) -> tuple[int, str, int]:
     due = s.stacks[player]  # ``min`` written out: a call of it costs a dozen lines
     if nominal < due:
         due = nominal
-    _book_post(s, player, kind, nominal, due)
-    return player, kind, due
-
-
-def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> None:
-    """A forced bet of ``due`` (of ``nominal``) posted by ``player``, checked."""
     s.stacks[player] -= due
     if kind == "ante":
         setup = s.setup  # ``setup.dead_antes`` written out (the antes of a hand each ask it)
@@ -134,6 +128,7 @@ def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> N
     posts = s.posts = s.posts[1:]
     if not posts or s.stacks[posts[0][0]] == 0:  # else nothing to skip: the next can post
         _skip_empty_posts(s)
+    return player, kind, due
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
