@@ -225,8 +225,9 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     can bet is counted only when a player's turn depends on it)."""
     folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
     highest, n, able = s.highest, len(folded), -1
-    turns = (_FROM.get(n) or _turns_from(n)) if include_start else (
-        _AFTER.get(n) or _turns_after(n))  # made once per player count
+    # Made once per player count, for most tables at import (read by ``[n]``, no call).
+    turns = (_FROM[n] if include_start else _AFTER[n]) if n <= _MADE else (
+        _turns_from(n) if include_start else _turns_after(n))
     for i in turns[start]:
         if folded[i] or mucked[i] or stacks[i] <= 0:
             continue
@@ -264,6 +265,10 @@ def _turns_after(n: int) -> list[tuple[int, ...]]:
 
 _FROM: dict[int, list[tuple[int, ...]]] = {}
 _AFTER: dict[int, list[tuple[int, ...]]] = {}
+_MADE = 10  # the turns of tables of 2 to 10 players, made at once
+for _n in range(2, _MADE + 1):
+    _turns_after(_n)
+del _n
 
 
 def advance(s: HandData, i: int) -> None:
