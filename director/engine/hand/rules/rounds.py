@@ -64,7 +64,8 @@ def _seventh_burn(s: HandData) -> int:
 
 def hole_targets(s: HandData) -> int:
     street = s.setup.game.streets[s.street]
-    return 0 if s.community_card or not street.hole else s.folded.count(False)
+    # ``street.hole`` (a property, a call) written out
+    return 0 if s.community_card or not (street.down or street.up) else s.folded.count(False)
 
 
 def enter_street(s: HandData, street: int) -> None:
