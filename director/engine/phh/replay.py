@@ -256,16 +256,18 @@ _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 def _post_forced_bets(fold: HandFold) -> None:
     """``post_forced_bets`` for a fold: each post as ``fold.apply(_forced_bet(state))``
     would make it, without checking what is due against itself."""
-    state, applied, post_due = fold.state, fold.events.append, transitions.post_due
+    state, applied, post_due, made = fold.state, fold.events.append, transitions.post_due, _FORCED
     while state.phase is POSTING:
         player, kind, due = post_due(state)
-        applied(_forced_event(state.setup.seats[player], due, kind == "ante"))
+        key = (state.setup.seats[player], due, kind == "ante")
+        applied(made.get(key) or _forced_event(*key))  # the look-up without the call first
 
 
 # A hole-card event's slots, set as its ``__init__`` sets them (``replay_history``).
 _new = object.__new__
 _SEAT = vars(ev.DealHole)["seat"].__set__
 _CARDS = vars(ev.DealHole)["cards"].__set__
+_BOARD = vars(ev.DealBoard)["cards"].__set__  # a board card event's one slot
 
 _AWARD = ev.Award()  # the pots pushed as the cards decide (events are frozen: one for all)
 
@@ -284,6 +286,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     state, applied, posting, built = fold.state, fold.events.append, POSTING, _EVENTS.get
     rule_for, refuse = transitions.rule_for, transitions.apply
     deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
+    deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
     for number, action in enumerate(h.actions, start=1):
         try:
             if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
@@ -291,6 +294,9 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
                 event: ev.Event | None = new(dealt)
                 seat_of(event, action.player + 1)
                 cards_of(event, action.cards)
+            elif type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
+                event = new(board)
+                board_cards(event, action.cards)
             else:
                 known = built(id(action))  # ``to_event``'s look-up first, without the call
                 event = known[1] if known is not None and known[0] is action \

@@ -34,7 +34,13 @@ def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
     # The smaller or larger of two amounts written out, here and below: a call of
     # ``min`` or ``max`` costs as much as a dozen lines (issue 33).
     if limit is FIXED_LIMIT:
-        to = s.full_level + fixed_size(s)
+        setup = s.setup  # ``fixed_size`` written out, without the open-pair option
+        if setup.options.open_pair_big_bet:
+            to = s.full_level + fixed_size(s)
+        elif setup.game.streets[s.street].big_bet:
+            to = s.full_level + betting.big_bet
+        else:
+            to = s.full_level + betting.small_bet
         to = to if to < chips else chips
         return to, to
     # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.

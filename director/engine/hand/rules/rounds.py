@@ -40,7 +40,8 @@ def burn_pending(s: HandData) -> bool:
 
 
 def implicit_burn(s: HandData) -> None:
-    if burn_pending(s):
+    # ``burn_pending`` written out: a street's deal asks it (issue 33).
+    if s.setup.game.streets[s.street].burn and s.setup.options.burns and not s.street_burned:
         s.burned = (*s.burned, None)
         s.street_burned = True
 
@@ -63,7 +64,8 @@ def _seventh_burn(s: HandData) -> int:
 
 def hole_targets(s: HandData) -> int:
     street = s.setup.game.streets[s.street]
-    return 0 if s.community_card or not street.hole else s.folded.count(False)
+    # ``street.hole`` (a property, a call) written out
+    return 0 if s.community_card or not (street.down or street.up) else s.folded.count(False)
 
 
 def enter_street(s: HandData, street: int) -> None:
@@ -71,9 +73,13 @@ def enter_street(s: HandData, street: int) -> None:
     s.street_dealt = 0
     s.street_burned = False
     s.phase = DEALING
-    if s.setup.game.streets[street].draw:
+    game = s.setup.game
+    if game.streets[street].draw:
         s.phase = DRAWING
         s.to_replace = [None] * s.setup.player_count
+        return
+    if game.stud_order is None or street != len(game.streets) - 1:
+        s.community_card = False  # not stud's 7th street (both checks below say so)
         return
     s.community_card = stud_needs_community_card(s)
     if stud_scrambles_burns(s):
@@ -116,8 +122,14 @@ def start_betting(s: HandData) -> None:
         # acts first; posts to enter or return do not move the action.
         first = (action_blind + 1) % n
     else:
-        start_round_levels(s, None)
-        first = _first_actor(s)
+        bets = s.bets  # ``start_round_levels(s, None)`` written out: no bets as most
+        s.highest = max(bets) if any(bets) else 0  # rounds start (``any``: no ``max``)
+        s.full_level = s.last_raise = s.bets_made = 0
+        if s.opener is None and s.setup.game.stud_order is None:
+            s.open_to = ()  # ``_first_actor`` of a flop game: first left of the button
+            first = 0
+        else:
+            first = _first_actor(s)
     s.first_actor = None if first < 0 else first
     s.to_act = None
     if first < 0:
@@ -214,8 +226,9 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     can bet is counted only when a player's turn depends on it)."""
     folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
     highest, n, able = s.highest, len(folded), -1
-    turns = (_FROM.get(n) or _turns_from(n)) if include_start else (
-        _AFTER.get(n) or _turns_after(n))  # made once per player count
+    # Made once per player count, for most tables at import (read by ``[n]``, no call).
+    turns = (_FROM[n] if include_start else _AFTER[n]) if n <= _MADE else (
+        _turns_from(n) if include_start else _turns_after(n))
     for i in turns[start]:
         if folded[i] or mucked[i] or stacks[i] <= 0:
             continue
@@ -253,6 +266,10 @@ def _turns_after(n: int) -> list[tuple[int, ...]]:
 
 _FROM: dict[int, list[tuple[int, ...]]] = {}
 _AFTER: dict[int, list[tuple[int, ...]]] = {}
+_MADE = 10  # the turns of tables of 2 to 10 players, made at once
+for _n in range(2, _MADE + 1):
+    _turns_after(_n)
+del _n
 
 
 def advance(s: HandData, i: int) -> None:
@@ -296,7 +313,11 @@ def end_round(s: HandData) -> None:
             s.setup.options.pineapple_discard_before_flop) == s.street:
         s.phase = DISCARDING
         return
-    next_street(s)
+    if s.street + 1 < len(game.streets):  # ``next_street`` written out
+        enter_street(s, s.street + 1)
+    else:
+        s.phase = SHOWDOWN
+        maybe_showdown_over(s)
 
 
 def next_street(s: HandData) -> None:

@@ -45,19 +45,22 @@ from director.engine.hand.rules.betting_rules import (
     record_raise,
 )
 from director.engine.hand.rules.checks import (
+    DECKS,
     forced_message,
     record_cards,
     street_message,
 )
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
-    advance,
     burn_pending,
     deal_targets,
     discard_pending,
+    end_round,
     hole_targets,
     implicit_burn,
+    live_count,
     next_street,
+    next_to_act,
     remove_from_hole,
     start_betting,
 )
@@ -97,7 +100,7 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
             other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
-    _book_post(s, player, kind, nominal, due)
+    post_due(s)  # the post checked is the one due
 
 
 def post_due(s: HandData) -> tuple[int, str, int]:
@@ -109,15 +112,10 @@ def post_due(s: HandData) -> tuple[int, str, int]:
     due = s.stacks[player]  # ``min`` written out: a call of it costs a dozen lines
     if nominal < due:
         due = nominal
-    _book_post(s, player, kind, nominal, due)
-    return player, kind, due
-
-
-def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> None:
-    """A forced bet of ``due`` (of ``nominal``) posted by ``player``, checked."""
     s.stacks[player] -= due
     if kind == "ante":
-        if s.setup.dead_antes:
+        setup = s.setup  # ``setup.dead_antes`` written out (the antes of a hand each ask it)
+        if setup.big_blind_ante if setup.antes_dead is None else setup.antes_dead:
             s.dead += due  # R-4.2: dead money in the main pot
         else:
             s.totals[player] += due
@@ -130,6 +128,7 @@ def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> N
     posts = s.posts = s.posts[1:]
     if not posts or s.stacks[posts[0][0]] == 0:  # else nothing to skip: the next can post
         _skip_empty_posts(s)
+    return player, kind, due
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
@@ -152,31 +151,53 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
-    if s.phase is DRAWING:
-        deal_replacements(s, e)
-        return
-    if s.phase is not DEALING:
+    phase = s.phase
+    if phase is not DEALING:
+        if phase is DRAWING:
+            deal_replacements(s, e)
+            return
         raise NotNow(msg("hand-no-deal-now"))
-    street = s.setup.game.streets[s.street]
-    hole, dealt = street.down + street.up, s.street_dealt
-    # R-4.3: everyone still in gets cards, in order (``deal_targets``; nobody has
-    # folded yet on the first street, so the player is the count dealt so far).
+    setup = s.setup
+    game = setup.game
+    street = game.streets[s.street]
+    hole, dealt, cards = street.down + street.up, s.street_dealt, e.cards
+    # R-4.3: everyone still in gets cards, in order (``deal_targets``; while nobody
+    # has folded, as on the first street, the player is the count dealt so far).
+    # ``count(False)`` passes over each False at once, where ``True in`` compares it.
     folded = s.folded
-    targets = deal_targets(s) if True in folded else None
-    count = len(folded) if targets is None else len(targets)
+    count = folded.count(False)
     if not (hole > 0 and not s.community_card and dealt < count):
         raise NotNow(msg("hand-no-hole-cards-due"))
-    player = dealt if targets is None else targets[dealt]
-    seat = s.setup.seats[player]
+    player = dealt if count == len(folded) else deal_targets(s)[dealt]
+    seat = setup.seats[player]
     if e.seat != seat:
         raise HandError(msg("hand-next-cards-to", seat=seat, other_seat=e.seat))
-    if len(e.cards) != hole:
+    if len(cards) != hole:
         raise HandError(msg("hand-hole-count", seat=e.seat, count=hole,
-                            street=street_message(street.name), given_count=len(e.cards)))
-    if street.burn and not s.street_burned and s.setup.options.burns:
+                            street=street_message(street.name), given_count=len(cards)))
+    if street.burn and not s.street_burned and setup.options.burns:
         implicit_burn(s)
-    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")  # R-1.4
-    s.hole[player] = s.hole[player] + e.cards
+    # R-1.4: ``record_cards``'s common case written out, one call fewer a deal (the
+    # commonest event): new cards, each once, all in the deck, recorded in the set's
+    # order; else the call, which finds what is wrong (issue 33).
+    where = _DEALT_TO.get(seat) or f"dealt to seat {seat}"
+    known, deck = s.known, DECKS.get(game.key)
+    if deck is None:
+        record_cards(s, cards, where)
+    elif hole == 1:
+        card = cards[0]
+        if card is not None and card not in known and card in deck:
+            known[card] = where
+        else:
+            record_cards(s, cards, where)
+    else:
+        fresh = set(cards)
+        if len(fresh) == hole and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
+            for card in fresh:
+                known[card] = where  # type: ignore[index]  # in the deck: no None
+        else:
+            record_cards(s, cards, where)
+    s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
     # The street is dealt when everyone still in has their cards, and the board card.
     if dealt >= count + (1 if street.board else 0):
@@ -227,6 +248,16 @@ def _acting(s: HandData, seat: int) -> int:
     return i
 
 
+def _turn_on(s: HandData, i: int) -> None:
+    """``advance`` after a check, call, bet or raise: the turn moves on to the next
+    player who has to act, else the round ends. Only a fold can leave one player
+    in (the round ended before anyone could act alone), so the players still in
+    are not counted, as ``advance`` counts them (issue 33)."""
+    to_act = s.to_act = next_to_act(s, i)
+    if to_act is None:
+        end_round(s)
+
+
 def _put_in(s: HandData, i: int, to: int) -> None:
     chips = to - s.bets[i]
     s.stacks[i] -= chips
@@ -235,17 +266,28 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 
 def _fold(s: HandData, e: Fold) -> None:
-    i = _acting(s, e.seat)
-    if bring_in_may_not_fold(s, i):
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
+    if s.bring_in_due == i and bring_in_may_not_fold(s, i):  # asked only of a bring-in
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
-    s.folded[i] = True
+    folded = s.folded
+    folded[i] = True
     s.acted[i] = True
     s.bring_in_due = None
-    advance(s, i)
+    # ``advance`` written out (a call fewer a fold): the turn moves on, unless one
+    # player alone is left in, which ends the round.
+    if (folded.count(False) if True not in s.mucked else live_count(s)) > 1:
+        to_act = s.to_act = next_to_act(s, i)
+        if to_act is not None:
+            return
+    end_round(s)
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
@@ -259,7 +301,9 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    advance(s, i)
+    to_act = s.to_act = next_to_act(s, i)  # ``_turn_on`` written out: a call fewer
+    if to_act is None:
+        end_round(s)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
@@ -276,11 +320,13 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     s.acted[i] = True
     record_bring_in(s, i, due)
     s.bring_in_due = None
-    advance(s, i)
+    _turn_on(s, i)
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     to, all_in = e.to, s.stacks[i] + s.bets[i]
     if low is None or high is None or not low <= to <= high:  # else within the limits
@@ -291,12 +337,17 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     if to != low and to != high:  # else a size every limit allows
         check_fixed_amount(s, e.seat, to, low, high, all_in)
     record_raise(s, to)
-    _put_in(s, i, to)
+    chips = to - s.bets[i]  # ``_put_in`` written out
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    s.bets[i] = to
     s.last_aggressor = i
     s.acted[i] = True
     s.acted_level[i] = s.highest
     s.bring_in_due = None
-    advance(s, i)
+    to_act = s.to_act = next_to_act(s, i)  # ``_turn_on`` written out: a call fewer
+    if to_act is None:
+        end_round(s)
 
 
 # ------------------------------------------------------------ discard, showdown
