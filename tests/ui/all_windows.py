@@ -287,6 +287,19 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     window.pages.setCurrentWidget(panel)
     panel.setFocus()
     play_out(qtbot, panel)
+    # Hand 2 of the first table on the felt (Next hand), then N at its panel: the
+    # stacks counted first, as the panel knows them only as its hand 1 left them.
+    window.pages.show_page(f"seating_{opened.event_id}")
+    seating.table_choice.setFocus()
+    qtbot.keyClick(seating.table_choice, Qt.Key.Key_Up)
+    assert seating.table_choice.currentIndex() == 0
+    qtbot.waitUntil(seating.hand_button.isEnabled)  # the panel's hand 1 over (the feed)
+    click(qtbot, seating.hand_button)
+    window.pages.setCurrentWidget(panel)
+    panel.setFocus()
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: panel.last_count is not None and panel.last_count.isVisible())
+    shown("felt_count", panel.last_count)
     bust_out(window.context, opened.event_id, ("Hajni", "Csilla"))
     window.pages.show_page(f"seating_{opened.event_id}")
     seating.refresh()
