@@ -129,9 +129,10 @@ def run(quick: bool) -> None:
         app.processEvents()  # the console drawn
         opened_wall, opened_cpu = time.perf_counter() - wall, time.thread_time() - cpu
         console = window.findChild(ConsolePage)
-        seating = window.findChild(SeatingPage)
+        # the seating page is built when first shown (as at Ctrl+T), after the open timed
+        seating = window.pages.page(f"seating_{event}")
         clock = window.clock_window
-        assert console is not None and seating is not None and clock is not None
+        assert console is not None and isinstance(seating, SeatingPage) and clock is not None
         assert console.isVisible()
         settle(app, 0.5)
         feed = window_feed(db)
