@@ -154,14 +154,12 @@ def test_one_station_alone_records_hand_4_with_every_post(
             t.close()
 
 
-@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
-def test_two_stations_pressing_next_hand_at_a_cash_table_deal_one_hand(
-        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """R-3.3, R-3.6, R-3.7, R-8.7: one hand, the button moved once, each post used
-    once, no chip made or lost, the other station told in words."""
+def _pressed_at_once(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+                     tries: int) -> None:
+    """``tries`` fresh cash games, two stations pressing Next hand at once in each."""
     failures = []
     with databases(backend, tmp_path, request) as fresh:
-        for n in range(TRIES):
+        for n in range(tries):
             t = Try(fresh())
             try:
                 outcome = race(t.press(t.stations[0]), t.press(t.stations[1]))
@@ -170,4 +168,21 @@ def test_two_stations_pressing_next_hand_at_a_cash_table_deal_one_hand(
                     failures.append(f"try {n}: {problems}")
             finally:
                 t.close()
-    assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"
+    assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_two_stations_pressing_next_hand_at_a_cash_table_deal_one_hand(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """R-3.3, R-3.6, R-3.7, R-8.7: one hand, the button moved once, each post used
+    once, no chip made or lost, the other station told in words."""
+    _pressed_at_once(backend, tmp_path, request, TRIES)
+
+
+@pytest.mark.slow
+@pytest.mark.pg
+def test_twenty_tries_of_the_cash_next_hand_race_on_the_server(
+        tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """The same race, 20 tries on the club's server (``pytest -m slow``), as the
+    tournament's races have (test_club_races)."""
+    _pressed_at_once("postgresql", tmp_path, request, 20)
