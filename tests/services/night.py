@@ -27,6 +27,7 @@ from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
+from director.store.models import Event as EventRow
 
 T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
@@ -126,6 +127,19 @@ class Night:
         button = service.running_state(table).button or 1
         return DealerSession.at_table(service, table, game, button)
 
+
+def store_settings_as_before(db: Database, event: int, settings: dict[str, object]) -> None:
+    """``settings`` written to the event as stored before today's setup checks (read
+    as stored, not checked again): data the program meets in an old file."""
+    from director.services.core.documents import TournamentSettings
+
+    old = TournamentSettings.model_validate(settings, context={"stored": True})
+    with Session(db.engine) as s:
+        row = s.get(EventRow, event)
+        assert row is not None
+        row.settings = old.model_dump_json()
+        s.add(row)
+        s.commit()
 
 def dealer_turn(panel: DealerSession, kind: str, pick: int) -> None:
     """A dealer's turn at the table in a property test: ``finish`` plays the hand

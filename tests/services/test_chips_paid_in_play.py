@@ -16,14 +16,12 @@ from director.engine.event.cash_tables import Stakes
 from director.engine.messages import Message, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
-from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry
-from director.store.models import Event as EventRow
-from tests.services.night import MIN, SETTINGS, T0, Night
+from tests.services.night import MIN, SETTINGS, T0, Night, store_settings_as_before
 
 BREAK = T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
 ODD = {**SETTINGS, "starting_stack": 10_050, "late_registration_until_level": 3,
@@ -39,13 +37,7 @@ def _stored_before(db: Database) -> Night:
     late entries in the chips after the color-up (the setup refuses them now)."""
     night = Night(db, 4, settings={**ODD, "late_registration_until_level": 2,
                                    "add_on": {"price": 2000, "chips": 5_000, "at_break": 1}})
-    odd = TournamentSettings.model_validate(ODD, context={"stored": True})
-    with Session(db.engine) as s:
-        row = s.get(EventRow, night.event)
-        assert row is not None
-        row.settings = odd.model_dump_json()
-        s.add(row)
-        s.commit()
+    store_settings_as_before(db, night.event, ODD)
     return night
 
 

@@ -13,13 +13,13 @@ import pytest
 from sqlmodel import Session, select
 
 from director.engine.messages import Message, render
-from director.services.core.documents import DocumentError, TournamentSettings
+from director.services.core.documents import DocumentError
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import Event as EventRow
-from tests.services.night import SETTINGS, T0, Night
+from tests.services.night import SETTINGS, T0, Night, store_settings_as_before
 
 T1 = datetime(2026, 12, 4, 19, 0, tzinfo=UTC)
 
@@ -85,14 +85,8 @@ def test_R_8_6_an_event_stored_before_the_check_opens_and_refuses_the_rebuy_on_t
     """Settings stored before the setup checked them are read as they are (the event
     opens, its payouts can change); the rebuy itself is refused as before."""
     night = Night(db, 2)
-    odd = TournamentSettings.model_validate(
-        {**SETTINGS, "rebuy": {"chips": 10_010, "until_level": 2}}, context={"stored": True})
-    with Session(db.engine) as s:
-        row = s.get(EventRow, night.event)
-        assert row is not None
-        row.settings = odd.model_dump_json()
-        s.add(row)
-        s.commit()
+    store_settings_as_before(db, night.event, {**SETTINGS,
+                                               "rebuy": {"chips": 10_010, "until_level": 2}})
     tournament = TournamentService(db)
     tournament.set_payouts(night.event, T0, {"rows": [
         {"min_entries": 2, "max_entries": 200, "percents": [100]}]})

@@ -22,6 +22,7 @@ from director.ui.common.director_widgets import TITLE_BAR
 from director.ui.common.style import apply_style
 from director.ui.console.color_up import COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
+from tests.services.test_color_up_chip_needed import LEVELS
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
@@ -33,15 +34,6 @@ OUT = Path(os.environ.get("SCREENSHOTS_OUT") or
            Path(__file__).resolve().parents[2] / "build" / "screenshots") / "color_up_needed"
 SCREENS = ((1920, 1080), (1366, 768), (1024, 600))
 TASKBAR = 40
-LEVELS = [
-    {"small_blind": 25, "big_blind": 50, "minutes": 20},
-    {"small_blind": 50, "big_blind": 100, "minutes": 20},
-    {"minutes": 10, "is_break": True, "color_up": []},
-    {"small_blind": 75, "big_blind": 150, "minutes": 20},
-    {"small_blind": 100, "big_blind": 200, "minutes": 20},
-    {"minutes": 15, "is_break": True, "color_up": [25]},
-    {"small_blind": 200, "big_blind": 400, "minutes": 20},
-]
 SAID = {
     "en": "\u26a0 The 25 chips cannot come off now: level 3 (75/150) still needs them: 75,"
           " 150 cannot be paid once the smallest chip is 100 (TDA 20); nothing was colored up",
