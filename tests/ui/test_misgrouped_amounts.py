@@ -153,8 +153,8 @@ def test_R_8_7_a_misgrouped_buy_in_is_refused_in_words_and_nothing_is_charged(
     """A cash table open at 1,000/2,000 (a 1,000 chip); Anna's buy-in typed "1,5"
     (Hungarian: "1 5") stays as typed once the focus leaves, and Sit down says it is
     no amount: no confirmation, no player added, no money in. Typed "1,500,000" she
-    sits down; in the confirmation "1,5" over it is refused there, the dialog waits,
-    and "1,600,000" is the buy-in charged."""
+    sits down; in the confirmation "1,5" over it is refused there as typed, its
+    button greyed out, Enter confirms nothing, and "1,600,000" is the buy-in charged."""
     events = EventService(context.db)
     event = events.create_event("cash", "Friday cash", {
         "small_blind": 1000, "big_blind": 2000, "min_buy_in": 100_000}, T0)
@@ -189,10 +189,12 @@ def test_R_8_7_a_misgrouped_buy_in_is_refused_in_words_and_nothing_is_charged(
     qtbot.keyClick(focus, Qt.Key.Key_Return)
     assert dialog.isVisible()  # refused here: the dialog waits for an amount
     assert dialog.refused.text() == REFUSED[language].format(bad)
+    assert not dialog.confirm_button.isEnabled()
     assert ledger.ledger(event).money_in == 0
     qtbot.keyClick(focus, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(focus, f"1{group}600{group}000")
     assert dialog.refused.text() == ""
+    assert dialog.confirm_button.isEnabled()
     window = page.window()
     qtbot.keyClick(focus, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)

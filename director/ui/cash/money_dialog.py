@@ -85,11 +85,15 @@ class MoneyDialog(QDialog):
         self.amount.setFocus()
 
     def _typed(self, value: int | None, confirm: Callable[[int], str]) -> None:
-        """The button names the amount typed; while it is no amount ("1,5") it names
-        the last one that was, and the refusal goes once an amount is typed."""
-        if value is not None:
-            self.confirm_button.setText(confirm(value))
-            self.refused.clear()
+        """The button names the amount typed. While the text is no amount ("1,5") the
+        dialog says so as it is typed, as the setup's fields do, and the button is
+        greyed out, so Enter confirms nothing; both go once an amount is typed."""
+        self.confirm_button.setEnabled(value is not None)
+        if value is None:
+            self.refused.attempt(self.amount.chosen)
+            return
+        self.confirm_button.setText(confirm(value))
+        self.refused.clear()
 
     def accept(self) -> None:
         """Confirmed with an amount; what is no amount ("1,5", which Qt read as 15) is
