@@ -30,7 +30,7 @@ from director.services.seating.felt_count import (
     count_stacks,
     stacks_to_count,
 )
-from director.ui.common.director_widgets import TypedAmount, make_heading
+from director.ui.common.director_widgets import MessageLabel, TypedAmount, make_heading
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
 
@@ -70,6 +70,8 @@ class StacksCountDialog(QDialog):
             sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        self.refused = MessageLabel(self, "countRefused")  # a count typed that is none
+        layout.addWidget(self.refused)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -90,7 +92,14 @@ class StacksCountDialog(QDialog):
             first.setFocus()
             first.selectAll()
 
+    def accept(self) -> None:
+        """OK with every count an amount; one that is none ("1,5", which Qt read as 15)
+        is refused in words here, and the dialog waits."""
+        if self.refused.attempt(self.counts) is not None:
+            super().accept()
+
     def counts(self) -> dict[int, int]:
+        """Each seat's count; ``NotAnAmount`` when one typed is none."""
         return {seat: field.chosen() for seat, field in self.amounts.items()}
 
 
@@ -104,7 +113,7 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     dialog = StacksCountDialog(QApplication.activeWindow(), due, stacks_to_count(db, table_id))
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
-    counts = dialog.counts()
+    counts = dialog.counts() if accepted else {}  # accepted: every count an amount
     dialog.deleteLater()
     if not accepted:
         raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
