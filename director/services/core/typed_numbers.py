@@ -45,9 +45,7 @@ def whole_number(text: str, separators: tuple[str, ...] = ()) -> int | None:
     not 15; a list typed with commas, "1,200, 600", is not 1200600). Every amount
     field reads through this (the windows' ``read_amount``), and every amount of a
     list separated by ``AMOUNTS_SEPARATOR``."""
-    groups = digit_groups(text, separators)
-    if len(groups) > 1 and not (1 <= len(groups[0]) <= 3
-                                and all(len(g) == 3 for g in groups[1:])):
+    if misgrouped(text, separators):
         return None
-    digits = "".join(groups)
+    digits = "".join(digit_groups(text, separators))
     return int(digits) if digits.isascii() and digits.isdigit() else None
