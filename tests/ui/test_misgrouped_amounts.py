@@ -202,6 +202,51 @@ def test_R_8_7_a_misgrouped_buy_in_is_refused_in_words_and_nothing_is_charged(
     assert ledger.ledger(event).money_in == 1_600_000
 
 
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_8_6_a_misgrouped_top_up_is_refused_in_words_and_the_stack_is_unchanged(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    """Anna sits at a cash table with 100,000. A top-up typed "1,5" (Hungarian "1 5")
+    on the Player tab: Top up says it is no amount, no confirmation, no money in, her
+    stack unchanged; "50,000" typed with its groups is confirmed and charged."""
+    events = EventService(context.db)
+    event = events.create_event("cash", "Friday cash", {
+        "small_blind": 1000, "big_blind": 2000, "min_buy_in": 100_000}, T0)
+    events.set_status(event, "running")
+    anna = events.add_player("Anna", T0)
+    ledger = CashGameService(context.db)
+    page = tables_page(qtbot, tmp_path, context, event, language)
+    click(qtbot, page.open_form.open_button)
+    table = page.current()
+    assert table is not None
+    page.service.sit(table.table_id, anna, 100_000, T0, seat=1)
+    qtbot.waitUntil(lambda: page.seated.count() == 1)
+    bar = page.controls.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(page.controls.indexOf(page.player_tab)).center())
+    assert page.controls.currentWidget() is page.player_tab
+    money_in = ledger.ledger(event).money_in
+
+    bad = MISGROUPED[language]
+    assert _type_focused(qtbot, page.top_up_amount, bad) == bad
+    click(qtbot, page.top_up_button)
+    assert page.message.error
+    assert page.message.text() == REFUSED[language].format(bad)
+    assert QApplication.activeModalWidget() is None  # no confirmation asked
+    assert ledger.ledger(event).money_in == money_in
+
+    group = "," if language == "en" else " "
+    _type_focused(qtbot, page.top_up_amount, f"50{group}000")
+    click(qtbot, page.top_up_button)
+    dialog = money_dialog(qtbot)
+    assert dialog.amount.value() == 50_000
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.amount)
+    window = page.window()
+    qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert not page.message.error, page.message.text()
+    assert ledger.ledger(event).money_in == money_in + 50_000
+
+
 # ------------------------------------------------------------------ a setup field
 
 @pytest.mark.parametrize("language", ["en", "hu"])
