@@ -12,7 +12,10 @@ action that ``chips_balance`` counts as a correction and the chips-in-play check
 compares, so the event's chips stay balanced and a difference against the chips in
 play is shown where every count is; one Ctrl+Z takes the table's count back. A cash
 table's chips are money from the ledger (R-8.7): its count must come to the chips
-the table holds, else it is refused in words and nothing changes.
+the table holds, else it is refused in words and nothing changes. Every stack
+counted is paid in the chips on the table, a whole number of the smallest chip in
+play there (``counted_chips.check_counted``, as the console's count is), else the
+count is refused naming the chip, and nothing changes.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.counted_chips import check_counted
 from director.store.db import Database
 from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
@@ -76,6 +80,9 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
                                    seats=tuple(sorted(seats))))
         for number, chips in counts.items():
             v.whole(chips, f"the chips counted at seat {number}", 0, 10**12)
+        for number, chips in sorted(counts.items()):  # in the chips on the table (TDA 20)
+            player = s.get(Player, seats[number].player_id)
+            check_counted(s, table, chips, player.name if player is not None else str(number))
         held = sum(seat.stack for seat in seats.values())
         total = sum(counts.values())
         if event.kind != "tournament" and total != held:
