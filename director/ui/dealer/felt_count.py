@@ -117,11 +117,10 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
     (counted, or refused and said) the next hand dealt."""
 
     def count_first(then: Callable[[], None]) -> None:
-        felt = panel.session.felt
         seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
         if seats is None:
             return
-        dialog = StacksCountDialog(panel, 0 if felt is None else felt.number, seats)
+        dialog = StacksCountDialog(panel, panel.session.felt_hand() or 0, seats)
         panel.last_count = dialog
 
         def counted() -> None:
