@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
 from director.services.events import console_queries as q
-from director.services.seating.felt_count import count_due
+from director.services.seating.felt_count import count_due, count_stacks
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
@@ -312,3 +312,30 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
     assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
     assert count_due(context.db, felt) is None
     agree(qtbot, window, context, event, time.now, "the panel opened after the count")
+
+
+def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 at the open panel, hand 2 on the felt, and the stacks counted at another
+    station (500 moved) before this panel's dealer presses N: N asks no count of its
+    own (a second would be refused, ``felt_count.count_stacks``) and deals hand 3 from
+    the stacks counted there."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window)  # hand 1
+    play_out(qtbot, panel)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    counted = {**stored, first: stored[first] - 500, second: stored[second] + 500}
+    count_stacks(context.db, felt, counted, T0)  # the other station's count
+    agree(qtbot, window, context, event, time.now, "counted at another station")
+    assert panel.session.count_due()  # this panel has not seen a count made
+    key(qtbot, window, Qt.Key.Key_N)
+    assert panel.last_count is None and not panel.error_label.text()
+    setup = panel.session.hand.setup
+    assert panel.session.hand_number == 3
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted

@@ -2,7 +2,9 @@
 felt (``services/seating/felt_count``): one row a seat, pre-filled with the stacks
 as stored (what the panel last knew), so an unchanged count is one Enter. The count
 is one command through the panel's action runner; a refusal (a cash table's count
-that does not come to its chips, R-8.7) is said on the panel and nothing is dealt."""
+that does not come to its chips, R-8.7, a stack the chips cannot make, TDA 20, or a
+count another station recorded first) is said on the panel and nothing is dealt;
+N then deals from a count recorded elsewhere without asking again."""
 
 from __future__ import annotations
 
@@ -117,6 +119,10 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
     (counted, or refused and said) the next hand dealt."""
 
     def count_first(then: Callable[[], None]) -> None:
+        if panel.runner.run(lambda: count_due(db, table_id) is None):
+            panel.session.stacks_counted()  # counted at another station since: deal
+            then()
+            return
         seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
         if seats is None:
             return
