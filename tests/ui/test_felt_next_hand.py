@@ -339,3 +339,48 @@ def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
     setup = panel.session.hand.setup
     assert panel.session.hand_number == 3
     assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
+
+
+def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_typed(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """At a table of 25s the dealer types 9,960 for one seat and 500 more for another:
+    Enter is refused (no such stack can be on the felt), nothing is dealt nor changed,
+    and the count is asked again at once with both amounts as typed and the refusal
+    in it naming the 25; 9,950 mended in that seat, Enter deals hand 3 from the count."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window)  # hand 1
+    play_out(qtbot, panel)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    assert not count.refusal.isVisible()
+    type_text(qtbot, count, "9960")
+    key(qtbot, count, Qt.Key.Key_Tab)
+    type_text(qtbot, count, str(stored[second] + 500))
+    key(qtbot, count, Qt.Key.Key_Return)
+    again = panel.last_count
+    assert isinstance(again, StacksCountDialog) and again is not count
+    qtbot.waitUntil(again.isVisible, timeout=2000)
+    assert again.counts() == {**stored, first: 9_960, second: stored[second] + 500}
+    assert again.refusal.isVisible()
+    assert "of 9,960 cannot be paid in the chips in play: the smallest chip is 25" in \
+        again.refusal.text() and "nothing was changed" in again.refusal.text()
+    assert context.events.tables.next_stacks(felt) == stored  # nothing changed
+    assert panel.session.hand_number == 1 and count_due(context.db, felt) == 2
+    type_text(qtbot, again, "9950")  # the first seat's amount selected: typed over
+    key(qtbot, again, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not again.isVisible(), timeout=2000)
+    counted = {**stored, first: 9_950, second: stored[second] + 500}
+    setup = panel.session.hand.setup
+    assert panel.session.hand_number == 3
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
+    agree(qtbot, window, context, event, time.now, "hand 3 dealt from the count mended")

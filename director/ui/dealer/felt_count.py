@@ -4,11 +4,13 @@ as stored (what the panel last knew), so an unchanged count is one Enter. The co
 is one command through the panel's action runner; a refusal (a cash table's count
 that does not come to its chips, R-8.7, a stack the chips cannot make, TDA 20, or a
 count another station recorded first) is said on the panel and nothing is dealt;
-N then deals from a count recorded elsewhere without asking again."""
+a count refused in its own right is asked again at once, the amounts typed kept
+and the refusal said in the dialog, so one seat is mended, not every seat typed
+again; N deals from a count recorded elsewhere without asking again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -32,8 +34,9 @@ from director.services.seating.felt_count import (
     count_stacks,
     stacks_to_count,
 )
-from director.ui.common.director_widgets import TypedAmount, make_heading
+from director.ui.common.director_widgets import TypedAmount, make_heading, show_refusal
 from director.ui.common.language import in_language
+from director.ui.common.language import refusal as refusal_words
 from director.ui.console.console_dialogs import BIG
 
 if TYPE_CHECKING:
@@ -45,7 +48,8 @@ class StacksCountDialog(QDialog):
     """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
 
     def __init__(self, parent: QWidget | None, hand_number: int,
-                 seats: list[SeatToCount]) -> None:
+                 seats: list[SeatToCount], typed: Mapping[int, int] | None = None,
+                 refusal: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("stacksCountDialog")
         self.setWindowTitle(in_language(msg("win-felt-count-title")))
@@ -64,7 +68,7 @@ class StacksCountDialog(QDialog):
             amount = TypedAmount(self)
             amount.setObjectName(f"countSeat{seat.seat}")
             amount.setRange(0, BIG)
-            amount.setValue(seat.stack)
+            amount.setValue(seat.stack if typed is None else typed.get(seat.seat, seat.stack))
             grid.addWidget(amount, row, 1)
             self.amounts[seat.seat] = amount
         layout.addLayout(grid)
@@ -72,6 +76,14 @@ class StacksCountDialog(QDialog):
             sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        # a count refused (R-8.7, TDA 20): asked again with the amounts typed, saying why
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("countRefusal")
+        self.refusal.setWordWrap(True)
+        show_refusal(self.refusal, refusal)
+        self.refusal.setVisible(bool(refusal))
+        self.note.setHidden(typed is not None)  # the amounts shown are the ones typed
+        layout.addWidget(self.refusal)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -118,7 +130,8 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
     """What the panel calls before N after hands on the felt: the count asked, then
     (counted, or refused and said) the next hand dealt."""
 
-    def count_first(then: Callable[[], None]) -> None:
+    def count_first(then: Callable[[], None], typed: Mapping[int, int] | None = None,
+                    refusal: str = "") -> None:
         if panel.runner.run(lambda: count_due(db, table_id) is None):
             panel.session.stacks_counted()  # counted at another station since: deal
             then()
@@ -126,13 +139,26 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
         seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
         if seats is None:
             return
-        dialog = StacksCountDialog(panel, panel.session.felt_hand() or 0, seats)
+        dialog = StacksCountDialog(panel, panel.session.felt_hand() or 0, seats, typed,
+                                   refusal)
         panel.last_count = dialog
 
         def counted() -> None:
             counts = dialog.counts()
-            if panel.runner.run(lambda: count_stacks(db, table_id, counts, now())) is None:
-                return  # refused: said on the panel's error line, nothing dealt
+            refused: list[str] = []
+
+            def count() -> int:
+                try:
+                    return count_stacks(db, table_id, counts, now())
+                except ServiceError as exc:
+                    if exc.message.id != "svc-felt-count-made-since":  # else N deals from it
+                        refused.append(refusal_words(exc))
+                    raise
+
+            if panel.runner.run(count) is None:
+                if refused:  # asked again, the amounts typed kept, saying why
+                    count_first(then, counts, refused[0])
+                return  # refused: said on the panel's error line too, nothing dealt
             panel.session.stacks_counted()
             then()
 
