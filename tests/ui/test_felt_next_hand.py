@@ -384,3 +384,49 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     assert panel.session.hand_number == 3
     assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
     agree(qtbot, window, context, event, time.now, "hand 3 dealt from the count mended")
+
+
+def test_TDA_20_a_panel_opened_asks_a_refused_count_again_and_opens_once_counted(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The panel opened after hands on the felt (Ctrl+D) asks the count first: 9,960
+    typed for the first seat at a table of 25s is refused, asked again with 9,960 kept
+    and the refusal in the dialog (no panel yet, nothing changed); 9,950 typed over,
+    Enter opens the panel dealing hand 3 from the count."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    first = DealerSession.at_table(context.events.tables, felt, HOLDEM_25_50, 1)
+    fold_to_big_blind(first)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    before = context.events.tables.next_stacks(felt)
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    asked: list[tuple[dict[int, int], str]] = []  # each count asked: amounts, refusal
+    seen: list[StacksCountDialog] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog) or any(d is dialog for d in seen):
+            QTimer.singleShot(20, reply)
+            return
+        seen.append(dialog)
+        asked.append((dialog.counts(), dialog.refusal.text()
+                      if dialog.refusal.isVisibleTo(dialog) else ""))
+        if len(asked) == 1:
+            assert context.events.tables.next_stacks(felt) == before
+        field = dialog.focusWidget() or dialog
+        QTest.keyClicks(field, "9960" if len(asked) == 1 else "9950")
+        QTest.keyClick(field, Qt.Key.Key_Return)
+        if len(asked) == 1:
+            QTimer.singleShot(20, reply)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    seat = min(before)
+    assert [counts for counts, _ in asked] == [before, {**before, seat: 9_960}]
+    assert asked[0][1] == ""
+    assert "of 9,960 cannot be paid in the chips in play: the smallest chip is 25" in asked[1][1]
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == {**before, seat: 9_950}

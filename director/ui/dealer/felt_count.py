@@ -111,18 +111,29 @@ class StacksCountDialog(QDialog):
 def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     """A panel opened at a table dealt on the felt since its last panel hand deals its
     first hand at once: the stacks are counted first (the same dialog, waited for);
-    Cancel opens no panel, said in words."""
+    a count refused is asked again with the amounts typed; Cancel opens no panel,
+    said in words."""
     due = count_due(db, table_id)
-    if due is None:
-        return
-    dialog = StacksCountDialog(QApplication.activeWindow(), due, stacks_to_count(db, table_id))
-    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
-    accepted = dialog.exec() == QDialog.DialogCode.Accepted
-    counts = dialog.counts()
-    dialog.deleteLater()
-    if not accepted:
-        raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
-    count_stacks(db, table_id, counts, now)
+    typed: dict[int, int] | None = None
+    refused = ""
+    parent = QApplication.activeWindow()  # not the dialog before: deleted with it
+    while due is not None:
+        dialog = StacksCountDialog(parent, due,
+                                   stacks_to_count(db, table_id), typed, refused)
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        typed = dialog.counts()
+        dialog.deleteLater()
+        if not accepted:
+            raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
+        try:
+            count_stacks(db, table_id, typed, now)
+            return
+        except ServiceError as exc:  # asked again, the amounts typed kept, saying why
+            if exc.message.id == "svc-felt-count-made-since":
+                return  # counted at another station meanwhile: the panel deals from it
+            refused = refusal_words(exc)
+        due = count_due(db, table_id)
 
 
 def ask_count(panel: DealerPanel, db: Database, table_id: int,
