@@ -36,6 +36,9 @@ def setup_shots(out: Path, language: str, folder: Path) -> None:
     table.item(table.rowCount() - 1, 2).setText("15000")  # small blind, as typed
     table.item(table.rowCount() - 1, 3).setText("30 000")  # big blind
     table.item(table.rowCount() - 2, 4).setText("12x00")  # an ante refused on its row
+    breaks = [r for r in range(table.rowCount()) if table.item(r, 0).data(
+        Qt.ItemDataRole.UserRole)]
+    table.item(breaks[-1], 9).setText("100, 500")  # a color-up typed: "100; 500"
     for width, height in SIZES:
         window.resize(width, height)
         QApplication.processEvents()

@@ -28,7 +28,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg
-from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, listed_amount
+from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, whole_number
 from director.services.practice.questions import (
     SEAT_TOPICS,
     Answer,
@@ -109,7 +109,7 @@ class TrainingError(MessageError):
 def parse_answer(question: Question, text: str, separators: tuple[str, ...] = (",",)
                  ) -> Answer:
     """A typed answer: a whole number, read as every amount field reads one
-    (``listed_amount``: ``1200``, ``1,200`` or ``1 200``, the screen's locale giving
+    (``whole_number``: ``1200``, ``1,200`` or ``1 200``, the screen's locale giving
     its group ``separators``), several separated by semicolons (the comma and the
     space group digits): the pots ``1,200; 600``, main pot first; a seat and its
     share ``3; 70`` (``70%`` too). Anything else, the old ``1,200, 600`` too, is
@@ -122,7 +122,7 @@ def parse_answer(question: Question, text: str, separators: tuple[str, ...] = ("
         parts[-1] = parts[-1].removesuffix("%")
     numbers = []
     for part in parts:
-        number = listed_amount(part, separators)
+        number = whole_number(part, separators)
         if number is None:
             raise TrainingError(_not_read(question.topic, part))
         numbers.append(number)

@@ -66,3 +66,26 @@ def test_R_5_3_an_amount_inside_the_range_raises_to_exactly_that(
     assert low < amount < high
     assert panel.error_label.text() == ""
     assert panel.session.hand.log[-1] == BetRaise(seat, amount)
+
+
+@pytest.mark.parametrize("done_with", [Qt.Key.Key_R, Qt.Key.Key_Return])
+def test_R_5_3_digits_grouped_as_no_number_is_written_are_refused_not_read_as_one(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        done_with: Qt.Key) -> None:
+    """"2,50" typed (a slip for 250 or 2,500, which Qt's spin box read as 250): R or
+    Enter raises to nothing; the panel says it is no amount and the hand is as it
+    was, the text still as typed."""
+    event_id, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event_id)
+    panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
+    log = list(panel.session.hand.log)
+    qtbot.mouseClick(panel.actions_bar.amount, Qt.MouseButton.LeftButton)
+    key(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, window, "2,50")
+    key(qtbot, window, done_with)
+    assert panel.error_label.text() == (
+        "\u26a0 Not an amount: 2,50; type a whole number, its digits grouped by three "
+        "(15,000) or not grouped (15000)")
+    assert list(panel.session.hand.log) == log
+    assert panel.actions_bar.amount.text() == "2,50"

@@ -362,7 +362,7 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     count = panel.last_count
     assert isinstance(count, StacksCountDialog)
     qtbot.waitUntil(count.isVisible, timeout=2000)
-    assert not count.refusal.isVisible()
+    assert not count.refused.text()
     type_text(qtbot, count, "9960")
     key(qtbot, count, Qt.Key.Key_Tab)
     type_text(qtbot, count, str(stored[second] + 500))
@@ -371,9 +371,9 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     assert isinstance(again, StacksCountDialog) and again is not count
     qtbot.waitUntil(again.isVisible, timeout=2000)
     assert again.counts() == {**stored, first: 9_960, second: stored[second] + 500}
-    assert again.refusal.isVisible()
+    assert again.refused.error
     assert "of 9,960 cannot be paid in the chips in play: the smallest chip is 25" in \
-        again.refusal.text() and "nothing was changed" in again.refusal.text()
+        again.refused.text() and "nothing was changed" in again.refused.text()
     assert context.events.tables.next_stacks(felt) == stored  # nothing changed
     assert panel.session.hand_number == 1 and count_due(context.db, felt) == 2
     type_text(qtbot, again, "9950")  # the first seat's amount selected: typed over
@@ -410,8 +410,7 @@ def test_TDA_20_a_panel_opened_asks_a_refused_count_again_and_opens_once_counted
             QTimer.singleShot(20, reply)
             return
         seen.append(dialog)
-        asked.append((dialog.counts(), dialog.refusal.text()
-                      if dialog.refusal.isVisibleTo(dialog) else ""))
+        asked.append((dialog.counts(), dialog.refused.text()))
         if len(asked) == 1:
             assert context.events.tables.next_stacks(felt) == before
         field = dialog.focusWidget() or dialog

@@ -56,7 +56,7 @@ def test_issue_28_a_20000_stack_at_100_200_for_60_players_gets_a_set_that_fits(
     table = setup.structure.table
     assert (table.item(0, COL["small_blind"]).text(),
             table.item(0, COL["big_blind"]).text()) == ("100", "200")
-    assert not any("25" in cell.split(", ") for cell in _break_color_ups(setup))
+    assert not any("25" in cell.split("; ") for cell in _break_color_ups(setup))
     setup.tabs.setCurrentIndex(1)
     chips = setup.chip_editor
     assert chips.composition.text() == (

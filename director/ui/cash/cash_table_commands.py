@@ -135,10 +135,12 @@ class CashTableCommands(EventUndoPage):
             self.controls.setCurrentWidget(self.seat_tab)
 
     def _sit(self) -> None:
-        """The player sits down with a buy-in, confirmed first."""
+        """The player sits down with a buy-in, confirmed first; a buy-in typed that is
+        no amount ("1,5") is refused in words before a new player is added."""
         t = self._need_table()
-        pid = self._player_id() if t else None
-        if t is None or pid is None:
+        buy_in = self.message.attempt(self.buy_in.chosen) if t else None
+        pid = self._player_id() if buy_in is not None else None
+        if t is None or buy_in is None or pid is None:
             return
         seat = self.seat_choice.currentData()
         name = self.player.currentText().strip()
@@ -151,7 +153,7 @@ class CashTableCommands(EventUndoPage):
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
             .replace("%2", table_name(t.name))
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, name, self.buy_in.chosen(), None,
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, name, buy_in, None,
                                     note=where), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),
                                         seat=seat, post=post), name, amount))
@@ -194,8 +196,11 @@ class CashTableCommands(EventUndoPage):
         if t is None or s is None:
             self.message.show_error(self.tr("Choose a seated player first"))
             return
-        self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, self.top_up_amount.chosen(),
-                                    t.spot(s)), lambda amount: self._seated_command(
+        amount = self.message.attempt(self.top_up_amount.chosen)  # "1,5": refused in words
+        if amount is None:
+            return
+        self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, amount, t.spot(s)),
+                      lambda amount: self._seated_command(
             lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now()),
             lambda s, behind: (self.tr("%1 tops up %2 behind the stack (R-8.6)") if behind
                                else self.tr("%1 tops up %2")).replace("%1", s.player)
@@ -321,12 +326,14 @@ class CashTableCommands(EventUndoPage):
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
                      .replace("%2", str(n)))
             return
+        buy_in = self.message.attempt(self.waiting_buy_in.chosen)  # "1,5": refused in words
+        if buy_in is None:
+            return
         where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
             .replace("%2", table_name(t.name))
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, self.waiting_buy_in.chosen(),
-                                    None, note=where), lambda amount: self._seated(
-            t, lambda: self.service.sit(t.table_id, w.player_id, amount, now), w.player,
-            amount))
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, buy_in, None, note=where),
+                      lambda amount: self._seated(t, lambda: self.service.sit(
+                          t.table_id, w.player_id, amount, now), w.player, amount))
 
     def _remove_waiting(self) -> None:
         chosen = self._waiting_choice()

@@ -181,9 +181,9 @@ class OpenTableForm(QWidget):
 
     def _chip_from_amounts(self) -> None:
         """The smallest chip follows the forced bets and bets (50/100: 50; ante 10,
-        bring-in 30, 100/200: 10) until changed."""
+        bring-in 30, 100/200: 10) until changed; what is no amount ("1,5") counts not."""
         asked = stakes_fields(self._game(), self._limit())
-        amounts = [self.amount(k).chosen() for k in asked if self.amount(k).chosen()]
+        amounts = [a for k in asked if (a := self.amount(k).amount())]
         self.chip.setValue(math.gcd(*amounts) or 1)
 
     def _label_bets(self) -> None:

@@ -281,9 +281,13 @@ class CashView(EventUndoPage):
 
     def record(self, kind: LineKind) -> None:
         """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
-        is confirmed (the cash-out pre-filled from the stack the table tracks)."""
+        is confirmed (the cash-out pre-filled from the stack the table tracks). An
+        amount typed that is no amount ("1,5") is refused in words, nothing done."""
+        amount = self.message.attempt(self.amount.chosen)
+        if amount is None:
+            return
         if kind is LineKind.RAKE:
-            amount, now = self.amount.chosen(), self.context.now()
+            now = self.context.now()
             self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
                             lambda _line: self._said(kind, self.tr("the house"), amount))
             return
@@ -293,9 +297,9 @@ class CashView(EventUndoPage):
         who = self.player.currentText().strip()
         spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
         if kind is LineKind.CASH_OUT:
-            dialog = payout_dialog(self, who, spot, self.amount.chosen(), self.money)
+            dialog = payout_dialog(self, who, spot, amount, self.money)
         else:
-            dialog = charge_dialog(self, kind, who, self.amount.chosen(), spot, self.money)
+            dialog = charge_dialog(self, kind, who, amount, spot, self.money)
         self.money_dialog = dialog
         confirm_money(dialog, lambda amount: self._charge(kind, pid, who, amount))
 

@@ -21,7 +21,13 @@ from director.engine.event.cash import LineKind
 from director.engine.messages import Amount, msg
 from director.services.cash.cash_table_views import SeatSpot
 from director.services.core.message_data import table_label
-from director.ui.common.director_widgets import TypedAmount, chips, make_heading, table_name
+from director.ui.common.director_widgets import (
+    MessageLabel,
+    TypedAmount,
+    chips,
+    make_heading,
+    table_name,
+)
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
 
@@ -60,6 +66,8 @@ class MoneyDialog(QDialog):
         self.note.setObjectName("moneyNote")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        self.refused = MessageLabel(self, "moneyRefused")  # an amount typed that is none
+        layout.addWidget(self.refused)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -71,10 +79,27 @@ class MoneyDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.amount.changed.connect(lambda value: self.confirm_button.setText(confirm(value)))
+        self.amount.changed.connect(lambda value: self._typed(value, confirm))
         self.confirm_button.setText(confirm(amount))
         self.amount.selectAll()
         self.amount.setFocus()
+
+    def _typed(self, value: int | None, confirm: Callable[[int], str]) -> None:
+        """The button names the amount typed. While the text is no amount ("1,5") the
+        dialog says so as it is typed, as the setup's fields do, and the button is
+        greyed out, so Enter confirms nothing; both go once an amount is typed."""
+        self.confirm_button.setEnabled(value is not None)
+        if value is None:
+            self.refused.attempt(self.amount.chosen)
+            return
+        self.confirm_button.setText(confirm(value))
+        self.refused.clear()
+
+    def accept(self) -> None:
+        """Confirmed with an amount; what is no amount ("1,5", which Qt read as 15) is
+        refused in words here, and the dialog waits for an amount."""
+        if self.refused.attempt(self.amount.chosen) is not None:
+            super().accept()
 
 
 def confirm_money(dialog: MoneyDialog, then: Callable[[int], None]) -> None:

@@ -15,7 +15,14 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, 
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
-from director.ui.common.grouped_amounts import grouped, read_amount, regroup
+from director.ui.common.grouped_amounts import (
+    NotAnAmount,
+    grouped,
+    misgrouped_amount,
+    not_an_amount,
+    read_amount,
+    regroup,
+)
 from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import set_tone
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -28,30 +35,38 @@ class TypedAmount(QSpinBox):
     or not, so the command it goes to refuses one out of bounds in words. Qt alone
     would change it without a word: drop the digit that passes the top and, at Enter
     or when the field loses the focus, put back the value before in place of one
-    below the bottom. The arrows, Page Up/Down and the wheel stay in bounds; a value
-    set by the program replaces what was typed. ``changed`` carries the amount
-    (``chosen``) as it changes, in bounds or not."""
+    below the bottom. Digits grouped as no number is written ("1,5", which Qt read
+    as 15) are kept as typed too, and are no amount: ``chosen`` raises
+    ``NotAnAmount``, so the command refuses them in words and does nothing. The
+    arrows, Page Up/Down and the wheel stay in bounds; a value set by the program
+    replaces what was typed. ``changed`` carries the amount (``amount``) as it
+    changes, in bounds or not, None while it is no amount."""
 
-    changed = Signal(object)  # an int: a typed amount may pass a C int
+    changed = Signal(object)  # an int (a typed amount may pass a C int), or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._typed: int | None = None  # the number typed since the value was set
         self._typed_text = ""  # and as it was typed
+        self._misgrouped = False  # what was typed is no amount ("1,5")
         self.setGroupSeparatorShown(True)
         edit = self.lineEdit()
         assert edit is not None
         edit.textEdited.connect(self._edited)
         self.editingFinished.connect(self._keep_typed)
-        self.valueChanged.connect(lambda _v: self.changed.emit(self.chosen()))
+        self.valueChanged.connect(lambda _v: self.changed.emit(self.amount()))
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         """An amount typed with its groups or without (``read_amount``) is kept as
         typed: Qt's own reading took a space out as it was typed (in Hungarian, whose
         groups are no-break spaces, "1 300 000" became "1300000") and refused a comma
-        there; one out of bounds is kept too, for the command to refuse in words."""
+        there; one out of bounds is kept too, for the command to refuse in words, and
+        digits grouped as no number is written ("1,5" on the way to "1,500", or no
+        amount at all), which Qt read as 15."""
         typed = read_amount(text, self.locale())
         if typed is None:
+            if misgrouped_amount(text, self.locale()):
+                return QValidator.State.Intermediate, text, pos
             return super().validate(text, pos)
         inside = self.minimum() <= typed <= self.maximum()
         return (QValidator.State.Acceptable if inside else QValidator.State.Intermediate,
@@ -66,36 +81,49 @@ class TypedAmount(QSpinBox):
     def _edited(self, text: str) -> None:
         self._typed = read_amount(text, self.locale())
         self._typed_text = text
-        self.changed.emit(self.chosen())
+        self._misgrouped = self._typed is None and misgrouped_amount(text, self.locale())
+        self.changed.emit(self.amount())
 
     def _keep_typed(self) -> None:
         """Once typed (Enter, or the focus gone): a good amount shown grouped the
-        language's way (``regroup``); one out of bounds, which Qt would replace with
-        the value before, shown again as typed, the one the command is given."""
+        language's way (``regroup``); one out of bounds or no amount, which Qt would
+        replace with the value before, shown again as typed, the one the command is
+        given (and refuses)."""
         edit = self.lineEdit()
-        if self._typed is None or edit is None:
+        if edit is None:
             return
-        if self._typed != self.value():
+        if self._misgrouped:
+            edit.setText(self._typed_text)
+        elif self._typed is None:
+            return
+        elif self._typed != self.value():
             edit.setText(self._typed_text)
         else:
             regroup(edit, self._typed, self.locale())
 
     def changeEvent(self, event: QEvent) -> None:
-        """After a change of language, the amount grouped the new language's way."""
+        """After a change of language, the amount grouped the new language's way (one
+        typed out of bounds too); what is no amount stays as typed."""
         if event.type() == QEvent.Type.LanguageChange and self.locale() != QLocale():
-            self.setLocale(QLocale())
+            self.setLocale(QLocale())  # Qt shows the value again, in the new language
+            edit = self.lineEdit()
+            if edit is not None and self._misgrouped:
+                edit.setText(self._typed_text)
+            elif edit is not None and self._typed is not None and self._typed != self.value():
+                self._typed_text = grouped(self._typed, self.locale())
+                edit.setText(self._typed_text)
         super().changeEvent(event)
 
     def stepBy(self, steps: int) -> None:
         """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
-        self._typed = None
+        self.forget_typed()
         super().stepBy(steps)
 
     def setValue(self, value: int) -> None:
         """A value past the bounds (a stack of 3,000,000,000 counted before) is shown
         and is the amount as if typed: Qt would show its bound in its place, or fail
         past a C int."""
-        self._typed = None
+        self.forget_typed()
         if self.minimum() <= value <= self.maximum():
             super().setValue(value)
             return
@@ -107,11 +135,22 @@ class TypedAmount(QSpinBox):
         self.changed.emit(value)
 
     def forget_typed(self) -> None:
-        self._typed = None
+        self._typed, self._misgrouped = None, False
+
+    def amount(self) -> int | None:
+        """The amount typed, in bounds or not, else the value shown; None when what
+        was typed is no amount ("1,5")."""
+        if self._misgrouped:
+            return None
+        return self.value() if self._typed is None else self._typed
 
     def chosen(self) -> int:
-        """The amount typed, in bounds or not, else the value shown."""
-        return self.value() if self._typed is None else self._typed
+        """The amount typed, in bounds or not, else the value shown; what is no amount
+        is refused in words (``NotAnAmount``: a command reading it refuses it)."""
+        amount = self.amount()
+        if amount is None:
+            raise NotAnAmount(not_an_amount(self._typed_text))
+        return amount
 
 
 _currency = ["$"]

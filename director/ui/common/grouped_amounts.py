@@ -9,35 +9,75 @@ own separator, an apostrophe, and a comma where it is not the language's decimal
 mark, as people write thousands (``whole_number`` reads them all); once typed (Enter,
 or the focus gone) a good amount is shown grouped, and one refused stays as typed,
 beside its message. After a change of language what was written is read in the
-language it was written in (``rewritten``)."""
+language it was written in (``rewritten``).
+
+Digits grouped as no number is written ("1,5", "1,50,0", "15,00": ``misgrouped``)
+are no amount: a person who typed "1,5" meant one and a half, or slipped, and Qt's
+spin box read it as 15 without a word. The setup's fields refuse it beside the
+field, a spin box keeps it as typed and its command refuses it (``NotAnAmount``),
+both in the one message ``not_an_amount``.
+
+Several amounts in one cell (a break's color-up) are separated by a semicolon
+(``AMOUNTS_SEPARATOR``, as the envelopes and the training's answers), shown
+``1,000; 5,000``, each grouped the language's way (``grouped_list``,
+``read_amounts``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLineEdit
 
-from director.services.core.typed_numbers import whole_number
+from director.engine.messages import Amount, Message, MessageError, msg
+from director.services.core.typed_numbers import (
+    AMOUNTS_SEPARATOR,
+    SPACES,
+    misgrouped,
+    whole_number,
+)
 
 #: What groups the digits of an amount typed, besides the spaces and the language's
 #: own separator: a comma and an apostrophe, as people write thousands.
 TYPED_SEPARATORS = (",", "'")
 
 
-def whole_typed(text: str, locale: QLocale, separators: tuple[str, ...] = ()) -> int | None:
-    """A whole number as typed, with or without the locale's group separators (a
-    space, and any of ``separators``); None when it is not one (``whole_number``)."""
-    return whole_number(text, (*separators, locale.groupSeparator()))
+def typed_separators(locale: QLocale | None = None) -> tuple[str, ...]:
+    """What groups the digits typed in the language of ``locale`` (besides spaces):
+    its own separator, an apostrophe, and a comma where it is not the decimal mark."""
+    shown = QLocale() if locale is None else locale
+    return (*(s for s in TYPED_SEPARATORS if s != shown.decimalPoint()),
+            shown.groupSeparator())
 
 
 def read_amount(text: str, locale: QLocale | None = None) -> int | None:
     """An amount typed into any amount field, grouped or not ("1300000", "1 300 000",
-    "1,300,000", "1'300'000"); None when it is no whole number. A comma groups only
-    where it is not the language's decimal mark: in Hungarian "1,5" is one and a
-    half, never 15 (the setup refuses it in words; a spin box drops the comma as
+    "1,300,000", "1'300'000"); None when it is no whole number, or its digits are
+    grouped as no number is written ("1,5", ``misgrouped_amount``). A comma groups
+    only where it is not the language's decimal mark: in Hungarian "1,5" is one and
+    a half, never 15 (the setup refuses it in words; a spin box drops the comma as
     it is typed, as Qt does, so what is shown is what is read)."""
-    shown = QLocale() if locale is None else locale
-    return whole_typed(text, shown, tuple(s for s in TYPED_SEPARATORS
-                                          if s != shown.decimalPoint()))
+    return whole_number(text, typed_separators(locale))
+
+
+def misgrouped_amount(text: str, locale: QLocale | None = None) -> bool:
+    """Digits and separators that group them as no number is written: in English
+    "1,5", "1,50,0", "15,00", "1,"; in Hungarian "1 5" (``misgrouped``)."""
+    return misgrouped(text, typed_separators(locale))
+
+
+#: The amount a refusal of a misgrouped one shows, grouped and not.
+EXAMPLE_AMOUNT = 15_000
+
+
+def not_an_amount(text: str) -> Message:
+    """Why ``text`` typed into an amount field is no amount, with the two ways to
+    type one ("15,000" or "15000"; in Hungarian "15 000" or "15000")."""
+    return msg("win-not-an-amount", typed=text.strip(), amount=Amount(EXAMPLE_AMOUNT),
+               number=EXAMPLE_AMOUNT)
+
+
+class NotAnAmount(MessageError):
+    """What a spin box holds is no amount (``TypedAmount.chosen``): the command it
+    was for refuses it in words (``not_an_amount``), nothing done."""
 
 
 def grouped(value: int, locale: QLocale | None = None) -> str:
@@ -58,3 +98,32 @@ def rewritten(text: str, written_in: QLocale) -> str:
     "1,000" is a thousand, though a Hungarian comma is no group."""
     value = read_amount(text, written_in)
     return text if value is None else grouped(value)
+
+
+def grouped_list(values: tuple[int, ...] | list[int], locale: QLocale | None = None) -> str:
+    """Several amounts in one cell, each grouped the language's way, separated by a
+    semicolon: "1,000; 5,000" (a comma list, "1,000, 5,000", could not be read back)."""
+    return f"{AMOUNTS_SEPARATOR} ".join(grouped(v, locale) for v in values)
+
+
+def read_amounts(text: str, locale: QLocale | None = None) -> list[int] | None:
+    """Several amounts above 0 typed in one cell (a break's color-up); None when one
+    is not. Separated by semicolons, each grouped or not ("1,000; 5,000", "1000;5000";
+    ``grouped_list``). Without a semicolon, a list of commas as it was typed before
+    reads as it did ("25, 100", "25,100": 25 and 100); where that reading finds no
+    list (a 0, "1,000" read as 1 and 0), a comma followed by a space separates
+    amounts grouped the language's way ("1,000, 5,000"; "1,000" alone is 1000)."""
+    if AMOUNTS_SEPARATOR in text:
+        return _above_zero(text.split(AMOUNTS_SEPARATOR), locale)
+    old = _above_zero(text.split(","), locale)
+    if old is not None:
+        return old
+    for space in SPACES:
+        text = text.replace("," + space, AMOUNTS_SEPARATOR)
+    return _above_zero(text.split(AMOUNTS_SEPARATOR), locale)
+
+
+def _above_zero(parts: list[str], locale: QLocale | None) -> list[int] | None:
+    values = [read_amount(p, locale) for p in parts if p.strip()]
+    return None if any(v is None or v <= 0 for v in values) else \
+        [v for v in values if v is not None]

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Amount, msg, render
-from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, listed_amount
+from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, whole_number
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
 from director.ui.club.station_feed import followed_changes
@@ -103,7 +103,7 @@ class EnvelopesDialog(QDialog):
                     "%1", self._example()))
             self._fit()
             return
-        read = [listed_amount(w, (QLocale().groupSeparator(),)) for w in words]
+        read = [whole_number(w, (QLocale().groupSeparator(),)) for w in words]
         wrong = next((w for w, a in zip(words, read, strict=True) if a is None), None)
         if wrong is not None:
             self.message.show_error(lambda: self.tr(

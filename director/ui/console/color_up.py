@@ -45,6 +45,7 @@ from director.ui.common.director_widgets import (
     fit_to_screen,
     table_name,
 )
+from director.ui.common.grouped_amounts import NotAnAmount
 from director.ui.common.language import refusal
 from director.ui.common.style import colour
 from director.ui.console.console_dialogs import BIG, fill_table
@@ -180,7 +181,7 @@ class ColorUpDialog(QDialog):
                 check_removed_chips(seat.player, seat.stack, self.plan.removed,
                                     self.spins[seat.entry_id].chosen(),
                                     self.plan.step)
-        except ChipError as exc:
+        except (ChipError, NotAnAmount) as exc:  # a count of "1,5": no amount
             problem = refusal(exc)
         item = self.counts.item(row, CHECK)
         assert item is not None  # fill_table put an item in every cell

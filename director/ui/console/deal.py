@@ -160,7 +160,10 @@ class DealDialog(QDialog):
             self._show_amounts(self.amounts())
         for spin in self.spins.values():
             spin.setEnabled(method == "typed")
-        amounts = self.amounts()
+        amounts = self.message.attempt(self.amounts)
+        if amounts is None:  # an amount typed that is none ("1,5"): said, no total
+            self.warning.setText("")
+            return
         lines = self.warnings(amounts)
         if method == "typed":
             lines.append(self.tr("Typed: %1 of %2").replace(

@@ -283,8 +283,8 @@ class SeatingPage(EventUndoPage):
     # ------------------------------------------------------------ commands
 
     def open_tables(self) -> None:
-        count = self.table_count.chosen()
-        if self.runner.run(lambda: self.context.seating.open_tables(
+        count = self.message.attempt(self.table_count.chosen)  # "1,5": refused in words
+        if count is not None and self.runner.run(lambda: self.context.seating.open_tables(
                 self.event_id, count, self.context.now())) is not None:
             # a message, said again in another language after a switch (issue 29)
             self.message.show_info(msg("win-tables-opened", count=count))

@@ -159,7 +159,8 @@ class ActionsBar(QWidget):
     next_clicked = Signal()
     fold_clicked = Signal()
     check_call_clicked = Signal()
-    raise_clicked = Signal(object)  # an int: a typed amount may pass a C int (refused in words)
+    # what reads the amount (a typed amount may pass a C int, or be none: refused in words)
+    raise_clicked = Signal(object)
     all_in_clicked = Signal()
     bring_in_clicked = Signal()
     muck_clicked = Signal()
@@ -243,14 +244,14 @@ class ActionsBar(QWidget):
         legal = self._legal
         if legal is not None and legal.raise_min is not None and (
                 legal.fixed_sizes or legal.raise_min == legal.raise_max):
-            self.raise_clicked.emit(legal.raise_min)
-        else:
-            self.raise_clicked.emit(self.amount.chosen())
+            self.raise_clicked.emit(lambda: legal.raise_min)
+        else:  # read by the command: "1,5" typed is refused in words (``NotAnAmount``)
+            self.raise_clicked.emit(self.amount.chosen)
 
     def _raise_big(self) -> None:
         legal = self._legal
         if legal is not None and legal.raise_max is not None:
-            self.raise_clicked.emit(legal.raise_max)
+            self.raise_clicked.emit(lambda: legal.raise_max)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):

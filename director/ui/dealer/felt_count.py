@@ -34,7 +34,7 @@ from director.services.seating.felt_count import (
     count_stacks,
     stacks_to_count,
 )
-from director.ui.common.director_widgets import TypedAmount, make_heading, show_refusal
+from director.ui.common.director_widgets import MessageLabel, TypedAmount, make_heading
 from director.ui.common.language import in_language
 from director.ui.common.language import refusal as refusal_words
 from director.ui.console.console_dialogs import BIG
@@ -76,14 +76,14 @@ class StacksCountDialog(QDialog):
             sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        # a count refused (R-8.7, TDA 20): asked again with the amounts typed, saying why
-        self.refusal = QLabel(self)
-        self.refusal.setObjectName("countRefusal")
-        self.refusal.setWordWrap(True)
-        show_refusal(self.refusal, refusal)
-        self.refusal.setVisible(bool(refusal))
+        # why a count was refused: a count typed that is none ("1,5"), said here while
+        # the dialog waits; a count refused by the table (R-8.7, TDA 20), asked again
+        # with the amounts typed
+        self.refused = MessageLabel(self, "countRefused")
+        if refusal:
+            self.refused.show_error(refusal)
         self.note.setHidden(typed is not None)  # the amounts shown are the ones typed
-        layout.addWidget(self.refusal)
+        layout.addWidget(self.refused)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -104,7 +104,14 @@ class StacksCountDialog(QDialog):
             first.setFocus()
             first.selectAll()
 
+    def accept(self) -> None:
+        """OK with every count an amount; one that is none ("1,5", which Qt read as 15)
+        is refused in words here, and the dialog waits."""
+        if self.refused.attempt(self.counts) is not None:
+            super().accept()
+
     def counts(self) -> dict[int, int]:
+        """Each seat's count; ``NotAnAmount`` when one typed is none."""
         return {seat: field.chosen() for seat, field in self.amounts.items()}
 
 
@@ -122,7 +129,7 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
                                    stacks_to_count(db, table_id), typed, refused)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        typed = dialog.counts()
+        typed = dialog.counts() if accepted else {}  # accepted: every count an amount
         dialog.deleteLater()
         if not accepted:
             raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))

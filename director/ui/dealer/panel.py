@@ -196,7 +196,7 @@ class DealerPanel(QWidget):
         a.next_clicked.connect(self._next)
         a.fold_clicked.connect(lambda: self._do(s.fold))
         a.check_call_clicked.connect(lambda: self._do(s.check_call))
-        a.raise_clicked.connect(lambda to: self._do(lambda: s.bet_raise(to)))
+        a.raise_clicked.connect(lambda to: self._do(lambda: s.bet_raise(to())))
         a.all_in_clicked.connect(lambda: self._do(s.all_in))
         a.bring_in_clicked.connect(lambda: self._do(s.bring_in))
         a.muck_clicked.connect(lambda: self._do(s.muck))

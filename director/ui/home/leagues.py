@@ -177,10 +177,10 @@ class LeaguesWindow(QDialog):
         return int(data) if data is not None else None
 
     def create_league(self) -> None:
-        best = self.best.chosen() or None
-        league = self.runner.run(
+        league = self.runner.run(  # the best results read here: "1,5" is refused in words
             lambda: self.service.create(self.name.text(), self.chosen_formula(),
-                                        datetime.now(UTC), best, str(self.ties.currentData())),
+                                        datetime.now(UTC), self.best.chosen() or None,
+                                        str(self.ties.currentData())),
             lambda _league: self.tr("League created"))
         if league is not None:  # the feed has read the leagues again: the new one shown
             self.league.setCurrentIndex(self.league.findData(league))

@@ -33,6 +33,7 @@ from director.services.practice.scenario import (
 )
 from director.ui.common.director_widgets import MessageLabel, TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.common.grouped_amounts import NotAnAmount
 from director.ui.common.language import current_language, follow_language, refusal
 from director.ui.common.named import named
 
@@ -195,7 +196,7 @@ class ScenarioDialog(QDialog):
     def _accept(self) -> None:
         try:
             self.scenario = from_data(self.data())
-        except ScenarioError as exc:
+        except (ScenarioError, NotAnAmount) as exc:  # "1,5" typed: no amount
             self.message.show_error(refusal(exc))
             return
         self.accept()

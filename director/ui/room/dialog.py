@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import msg
 from director.ui.common.director_widgets import TypedAmount, show_refusal
+from director.ui.common.grouped_amounts import not_an_amount
 from director.ui.common.language import in_language
 from director.ui.common.style import set_tone
 from director.ui.room.share import (
@@ -142,7 +143,10 @@ class ShareDialog(QDialog):
 
     def start(self) -> None:
         address = str(self.networks.currentData())
-        port = self.port.chosen()
+        port = self.port.amount()
+        if port is None:  # "80,80": no number, said in words
+            self._refuse(in_language(not_an_amount(self.port.text())))
+            return
         if not FIRST_PORT <= port <= LAST_PORT:  # nothing started, nothing remembered
             self._refuse(in_language(msg(
                 "win-port-outside", port_number=port, lowest_number=FIRST_PORT,
@@ -152,7 +156,7 @@ class ShareDialog(QDialog):
             self.address = self.share.start(address, port,
                                             self.remote.isChecked(), self.tls.isChecked())
         except ShareError as exc:
-            self._refuse(self._why(exc))
+            self._refuse(self._why(exc, port))
             return
         except (OSError, ValueError) as exc:  # a certificate that could not be made
             self._refuse(str(exc))
@@ -167,8 +171,8 @@ class ShareDialog(QDialog):
         """Nothing started, said as every refusal is (``show_refusal``)."""
         show_refusal(self.message, self.tr("Not started: %1").replace("%1", why))
 
-    def _why(self, exc: ShareError) -> str:
-        port = str(self.port.chosen())
+    def _why(self, exc: ShareError, number: int) -> str:
+        port = str(number)
         if exc.kind == "in use":
             return self.tr("port %1 is already in use by another program: choose another "
                            "port").replace("%1", port)

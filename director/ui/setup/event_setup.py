@@ -493,6 +493,10 @@ class TournamentSetup(QWidget):
                 for err in exc.errors():
                     for field, said in field_problems(err, beside=True):  # all at once
                         self._place(field, said)
+        typed = self.house_rules.typed_problem()
+        if typed is not None:  # the cap typed is no amount: said beside it, nothing saved
+            self.house_rules.show_problem(typed)
+            self.settings = None
         self.payouts.refresh()
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok

@@ -265,6 +265,10 @@ class CashSetup(QWidget):
                 self.summary.show_message("; ".join(
                     currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))
                     for e in errors if e["loc"][:1] != ("house_rules",)))
+        typed = self.house_rules.typed_problem()
+        if typed is not None:  # the cap typed is no amount: said beside it, nothing saved
+            self.house_rules.show_problem(typed)
+            self.settings = None
         ok = name_ok and self.settings is not None
         if not ok and not self.summary.text():
             self.summary.show_message(self.tr("Fix the marked fields before saving"))

@@ -4,7 +4,8 @@ An amount is typed as text (so a wrong character can be shown, not silently
 refused); ``parse`` reads it in the chosen locale (group separators allowed)
 and says in the chosen language what is wrong next to the field. A good amount
 is shown with its digits grouped the language's way, as everywhere else: the
-reading and the grouping are ``grouped_amounts``', the cash pages' too. Only the
+reading and the grouping are ``grouped_amounts``', the cash pages' too; digits
+grouped as no number is written ("1,5") are refused as no amount. Only the
 digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
 upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
 minutes), so nothing too large for the database or the seat draw is saved.
@@ -26,7 +27,14 @@ from PySide6.QtWidgets import (
 
 from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.director_widgets import chips, show_refusal
-from director.ui.common.grouped_amounts import read_amount, regroup, rewritten
+from director.ui.common.grouped_amounts import (
+    misgrouped_amount,
+    not_an_amount,
+    read_amount,
+    regroup,
+    rewritten,
+)
+from director.ui.common.language import as_sentence
 from director.ui.rules.rule_links import follow_rule_links
 
 
@@ -118,6 +126,8 @@ class AmountField(QWidget):
                 return None, ""
             return None, tr("Enter a whole number")
         value = read_amount(text)
+        if value is None and misgrouped_amount(text):  # "1,5": not 15, said so
+            return None, as_sentence(not_an_amount(text))
         if value is None:
             return None, tr("Not a whole number: %1").replace("%1", text.strip())
         if value < self.minimum:

@@ -34,6 +34,7 @@ from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Message
 from director.services.core.documents import HouseRules
 from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.grouped_amounts import not_an_amount
 from director.ui.common.language import in_language
 from director.ui.common.style import set_tone
 from director.ui.setup.event_setup_fields import MessageLabel
@@ -364,13 +365,16 @@ class HouseRulesPage(QWidget):
 
     def document(self) -> dict[str, object]:
         """The ``HouseRules`` data of the page. The heads-up cap stays as loaded (None: the
-        event's default) until the box is clicked."""
+        event's default) until the box is clicked. A cap typed that is no amount ("1,5")
+        is left out: ``typed_problem`` says it and the setup saves nothing."""
         heads_up = self.uncapped.isChecked() if self._heads_up_touched else \
             self._stored_heads_up
+        raises = self.raises.amount()
         return {
+            **({} if raises is None else {"raises": raises}),
             "button_tie_break": str(self.tie_break.currentData()),
             "moving_button": self.moving_button is not None and self.moving_button.isChecked(),
-            "burns": self.burns.isChecked(), "raises": self.raises.chosen(),
+            "burns": self.burns.isChecked(),
             "uncapped_heads_up": heads_up,
             "pineapple_discard_before_flop": self.discard_before_flop.isChecked(),
             "stud_ties_by_position": self.ties_by_position.isChecked(),
@@ -379,6 +383,10 @@ class HouseRulesPage(QWidget):
             "aces_stay": self.aces_stay.isChecked(),
             "stud_odd_chip_seven_cards": self.odd_chip_seven.isChecked(),
         }
+
+    def typed_problem(self) -> Message | None:
+        """The cap typed when it is no amount ("1,5", which Qt read as 15), else None."""
+        return None if self.raises.amount() is not None else not_an_amount(self.raises.text())
 
     def show_problem(self, problem: Message | None) -> None:
         """Why the page's document cannot be saved (``HouseRules``: the cap typed is

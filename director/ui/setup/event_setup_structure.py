@@ -38,11 +38,12 @@ from director.engine.event.structures import (
 )
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.messages import Amount, msg
 from director.resources import resource_dir
 from director.ui.common.director_widgets import chips, warned
 from director.ui.common.event_setup_names import game_name, template_name
-from director.ui.common.grouped_amounts import grouped, read_amount
-from director.ui.common.language import refusal
+from director.ui.common.grouped_amounts import grouped, grouped_list, read_amount, read_amounts
+from director.ui.common.language import as_sentence, refusal
 from director.ui.common.style import colour
 from director.ui.setup.event_setup_fields import (
     AmountField,
@@ -224,8 +225,8 @@ class StructureEditor(QWidget):
             elif editable:
                 flags |= Qt.ItemFlag.ItemIsEditable
                 value = values.get(name)
-                if name == "color_up":
-                    item.setText(", ".join(str(v) for v in value or ()))  # type: ignore[attr-defined]
+                if name == "color_up":  # "1,000; 5,000": a comma list would be ambiguous
+                    item.setText(grouped_list(list(value or ())))  # type: ignore[call-overload]
                 elif name in AMOUNTS:
                     item.setTextAlignment(AMOUNT_ALIGNMENT)
                     if value is not None:
@@ -284,23 +285,30 @@ class StructureEditor(QWidget):
         """A cell typed: a good amount is shown grouped the chosen language's way as
         soon as it is typed, with or without its groups (``1300000`` reads
         ``1,300,000``; in Hungarian ``1 300 000``), as the setup's amount fields do; a
-        bad one stays as typed, the row's refusal beside it (the Check column)."""
-        if COLUMNS[item.column()] in AMOUNTS:
+        bad one stays as typed, the row's refusal beside it (the Check column). A break's
+        color-up is shown as a list of chip values grouped so, separated by semicolons
+        (``25, 100`` typed reads ``25; 100``, ``1,000, 5,000`` reads ``1,000; 5,000``)."""
+        if COLUMNS[item.column()] in (*AMOUNTS, "color_up"):
             self._regroup(item)
         self._edited()
 
     def _regroup(self, item: QTableWidgetItem, written_in: QLocale | None = None) -> None:
-        value = read_amount(item.text(), written_in)
-        if value is not None and item.text() != grouped(value):
+        if COLUMNS[item.column()] == "color_up":
+            values = read_amounts(item.text(), written_in)
+            shown = None if values is None else grouped_list(values)
+        else:
+            value = read_amount(item.text(), written_in)
+            shown = None if value is None else grouped(value)
+        if shown is not None and item.text() != shown:
             blocked = self.table.blockSignals(True)
-            item.setText(grouped(value))
+            item.setText(shown)
             self.table.blockSignals(blocked)
 
     def _regroup_all(self) -> None:
         """Every amount grouped the chosen language's way (after a change of language),
         read as written in the language before (an English "1,000" is a thousand)."""
         for row in range(self.table.rowCount()):
-            for name in AMOUNTS:
+            for name in (*AMOUNTS, "color_up"):
                 item = self.table.item(row, COL[name])
                 if item is not None and item.text().strip():
                     self._regroup(item, self._written_in)
@@ -374,11 +382,10 @@ class StructureEditor(QWidget):
             return None, (tr("A break lasts at least one minute") if is_break
                           else tr("A level lasts at least one minute"))
         if is_break:
-            raw = [p for p in self._text(row, "color_up").replace(";", ",").split(",")
-                   if p.strip()]
-            values = [read_amount(p) for p in raw]
-            if any(v is None or v <= 0 for v in values):
-                return None, tr("Color-up: chip values separated by commas")
+            values = read_amounts(self._text(row, "color_up"))
+            if values is None:  # the message's example: two chips, grouped the language's way
+                return None, as_sentence(msg("win-color-up-list", amount=Amount(1000),
+                                             next_amount=Amount(5000)))
             return {"minutes": minutes, "is_break": True, "color_up": values}, ""
         amounts: dict[str, int] = {}
         for name in AMOUNTS:

@@ -77,3 +77,8 @@ win-felt-count-cancel = Mégse
 # a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
 win-pots-last-panel-hand = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az osztósegéd nélkül osztott):
 win-pots-last-panel-hand-redrawn = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak, a székek újrasorsolása előtt:
+# what was typed into an amount field is no amount: digits grouped as no number is
+# written ("1,5": one and a half, or a slip); the two ways to type one, grouped and not
+win-not-an-amount = nem összeg: { $typed }; egész számot írj, a számjegyeket hármasával tagolva ({ $amount }) vagy tagolás nélkül ({ $number })
+# a break's color-up cell in the blind structure: the chip values, separated by semicolons
+win-color-up-list = zsetoncsere: zsetonértékek pontosvesszővel elválasztva ({ $amount }; { $next_amount })
