@@ -8,6 +8,8 @@ a count that does not come to the table's chips is refused (R-8.7)."""
 
 from __future__ import annotations
 
+import random
+
 from director.engine.messages import MessageError, render
 from director.services.core.action_log import undo_last
 from director.services.core.unit_of_work import ServiceError
@@ -152,3 +154,49 @@ def test_a_count_is_due_once_after_hands_on_the_felt_at_a_table_the_panel_dealt(
     assert count_due(db, table) == 2
     night.seating.next_hand(table, T0 + 4 * MIN, 2)  # hand 3 on the felt: due again
     assert count_due(db, table) == 3
+
+
+def test_R_8_4_felt_hands_then_the_final_tables_redraw_still_ask_the_count(
+        db: Database) -> None:
+    """Hand 1 at Table 1's panel, hand 2 recorded there on the felt, then Balance
+    redraws one final table (R-8.4): the redraw moves no chips, the felt's hand did.
+    The open panel, following the table, still asks for the count before N deals (it
+    asked none before: a draw due hid the felt's hand), and once counted it does not
+    ask again."""
+    night = Night(db, 6, tables=2)
+    table, other = night.table_ids
+    night.seating.draw_for_button(other, T0, random.Random(2))
+    panel = night.panel(table)
+    fold_to_big_blind(panel)
+    night.seating.next_hand(table, T0 + MIN, night.tables.running_state(table).hands_dealt)
+    result = night.seating.balance(night.event, T0 + 2 * MIN, random.Random(4))
+    assert result.final_table is not None
+    assert int(result.final_table) == table, "the panel's table is the final table"
+    panel.follow_table()
+    assert panel.felt is not None and panel.felt.drawn  # a draw for the button is due
+    assert panel.count_due() and panel.felt_hand() == 2
+    assert count_due(db, table) == 2  # a panel opened now asks too
+    night.do(lambda: count_stacks(db, table, {s.seat: s.stack
+                                              for s in stacks_to_count(db, table)},
+                                  T0 + 3 * MIN))
+    panel.stacks_counted()
+    assert not panel.count_due() and count_due(db, table) is None
+
+
+def test_R_3_1_felt_hands_then_a_draw_for_the_button_still_ask_the_count(
+        db: Database) -> None:
+    """Hand 1 at the panel, hand 2 on the felt, then the seating's Draw for button at
+    that table (R-3.1): the panel follows the new button and still asks the count; a
+    draw with no hand on the felt since the panel's asks none."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    fold_to_big_blind(panel)
+    night.seating.draw_for_button(table, T0 + MIN, random.Random(5))
+    panel.follow_table()
+    assert panel.felt is not None and panel.felt.drawn and not panel.count_due()
+    night.seating.next_hand(table, T0 + 2 * MIN, night.tables.running_state(table).hands_dealt)
+    night.seating.draw_for_button(table, T0 + 3 * MIN, random.Random(6))
+    panel.follow_table()
+    assert panel.felt is not None and panel.felt.drawn
+    assert panel.count_due() and panel.felt_hand() == 2

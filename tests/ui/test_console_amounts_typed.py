@@ -6,6 +6,7 @@ words. The real main window, clicks and keys only."""
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from director.services.tournament.color_ups import ColorUpService
 from director.ui.common.context import AppContext
 from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
@@ -107,3 +109,31 @@ def test_R_8_3_a_color_up_count_past_two_billion_is_the_count_checked(
     left_click(qtbot, dialog.race_button)
     assert dialog.message.text() == "\u26a0 Correct the counts marked in red first"
     assert {e.player: e.stack for e in console.rows} == before
+
+
+def test_R_8_3_after_the_color_up_a_count_the_chips_in_play_cannot_make_is_refused(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """TDA 20: the break's color-up took the 25s off, so a total of 9,950 (no stack in
+    100s) typed in the console's Count chips is refused in words naming the 100, and
+    Anna's stack is not changed; 9,900 is taken. The console took 9,950 before (it
+    checked the chip set's 25)."""
+    install_translator("en")
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    colors = ColorUpService(context.db)
+    plan = colors.plan(event, time.now)
+    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
+                    random.Random(3))
+    console = open_console(qtbot, tmp_path, context)
+    before = {e.player: e.stack for e in console.rows}
+    _count(qtbot, console, "Anna", "9950")
+    assert console.message.error
+    assert console.message.text().startswith(
+        "\u26a0 The count of Anna's stack of 9,950 cannot be paid in the chips in play: the "
+        "smallest chip is 100, so it must be a multiple of it (the nearest: 9,900 or "
+        "10,000)"), console.message.text()
+    assert {e.player: e.stack for e in console.rows} == before
+    _count(qtbot, console, "Anna", "9900")
+    assert console.message.text() == "Anna has 9,900 chips"

@@ -20,6 +20,7 @@ from director.ui.common.context import AppContext
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import MovesDialog, SeatingPage
+from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
@@ -33,9 +34,11 @@ __all__ = ["context", "time"]
 
 
 def _redrawn(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
-             language: str = "en") -> tuple[MainWindow, DealerPanel, SeatingPage, int, int]:
+             language: str = "en", felt_hand: bool = False
+             ) -> tuple[MainWindow, DealerPanel, SeatingPage, int, int]:
     """Six players at two tables of six seats, hand 1 played at Table 1's panel, then Balance on
-    the seating: one final table of six, redrawn (R-8.4)."""
+    the seating: one final table of six, redrawn (R-8.4). ``felt_hand``: hand 2 recorded
+    at Table 1 on the felt (the seating's Next hand) before the Balance."""
     event, _ = tournament(context, players=6, tables=2, seed=4)
     for table in q.tables(context.db, event):
         context.seating.draw_for_button(table.table_id, T0, random.Random(2))
@@ -55,6 +58,10 @@ def _redrawn(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
     key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     seating = window.pages.currentWidget()
     assert isinstance(seating, SeatingPage)
+    if felt_hand:
+        seating.table_choice.setCurrentIndex(seating.table_choice.findData(final))
+        qtbot.mouseClick(seating.hand_button, Qt.MouseButton.LeftButton)
+        assert context.events.tables.running_state(final).hands_dealt == 2
     qtbot.mouseClick(seating.balance_button, Qt.MouseButton.LeftButton)
     moves = seating.last_dialog
     assert isinstance(moves, MovesDialog), seating.message.text()
@@ -120,3 +127,24 @@ def test_R_8_4_without_a_draw_n_starts_the_button_at_the_highest_seat(
     assert panel.session.hand.setup.button_seat == highest
     assert context.events.tables.running_state(final).button == highest
     agree(qtbot, window, context, event, time.now, "hand 2 dealt without a draw")
+
+
+def test_R_8_4_a_felt_hand_before_the_redraw_asks_the_count_at_n(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 at the panel, hand 2 on the felt, then the final table's redraw: N on the
+    open panel asks for the stacks counted first (the felt's hand moved them; the
+    redraw hid it before and N dealt the panel's stale stacks), pre-filled with the
+    stacks as stored; Enter takes them and deals hand 3."""
+    window, panel, _seating, event, final = _redrawn(qtbot, tmp_path, context, time,
+                                                     felt_hand=True)
+    dealer_panel_by_keys(qtbot, window)
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    assert count.counts() == context.events.tables.next_stacks(final)
+    key(qtbot, count.focusWidget() or count, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not count.isVisible(), timeout=2000)
+    assert not panel.error_label.text(), panel.error_label.text()
+    assert panel.session.hand_number == 3 and panel.session.felt is None
+    agree(qtbot, window, context, event, time.now, "hand 3 dealt after the count")

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
 from director.services.events import console_queries as q
-from director.services.seating.felt_count import count_due
+from director.services.seating.felt_count import count_due, count_stacks
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
@@ -312,3 +312,120 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
     assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
     assert count_due(context.db, felt) is None
     agree(qtbot, window, context, event, time.now, "the panel opened after the count")
+
+
+def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 at the open panel, hand 2 on the felt, and the stacks counted at another
+    station (500 moved) before this panel's dealer presses N: N asks no count of its
+    own (a second would be refused, ``felt_count.count_stacks``) and deals hand 3 from
+    the stacks counted there."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window)  # hand 1
+    play_out(qtbot, panel)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    counted = {**stored, first: stored[first] - 500, second: stored[second] + 500}
+    count_stacks(context.db, felt, counted, T0)  # the other station's count
+    agree(qtbot, window, context, event, time.now, "counted at another station")
+    assert panel.session.count_due()  # this panel has not seen a count made
+    key(qtbot, window, Qt.Key.Key_N)
+    assert panel.last_count is None and not panel.error_label.text()
+    setup = panel.session.hand.setup
+    assert panel.session.hand_number == 3
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
+
+
+def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_typed(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """At a table of 25s the dealer types 9,960 for one seat and 500 more for another:
+    Enter is refused (no such stack can be on the felt), nothing is dealt nor changed,
+    and the count is asked again at once with both amounts as typed and the refusal
+    in it naming the 25; 9,950 mended in that seat, Enter deals hand 3 from the count."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window)  # hand 1
+    play_out(qtbot, panel)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    assert not count.refused.text()
+    type_text(qtbot, count, "9960")
+    key(qtbot, count, Qt.Key.Key_Tab)
+    type_text(qtbot, count, str(stored[second] + 500))
+    key(qtbot, count, Qt.Key.Key_Return)
+    again = panel.last_count
+    assert isinstance(again, StacksCountDialog) and again is not count
+    qtbot.waitUntil(again.isVisible, timeout=2000)
+    assert again.counts() == {**stored, first: 9_960, second: stored[second] + 500}
+    assert again.refused.error
+    assert "of 9,960 cannot be paid in the chips in play: the smallest chip is 25" in \
+        again.refused.text() and "nothing was changed" in again.refused.text()
+    assert context.events.tables.next_stacks(felt) == stored  # nothing changed
+    assert panel.session.hand_number == 1 and count_due(context.db, felt) == 2
+    type_text(qtbot, again, "9950")  # the first seat's amount selected: typed over
+    key(qtbot, again, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not again.isVisible(), timeout=2000)
+    counted = {**stored, first: 9_950, second: stored[second] + 500}
+    setup = panel.session.hand.setup
+    assert panel.session.hand_number == 3
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
+    agree(qtbot, window, context, event, time.now, "hand 3 dealt from the count mended")
+
+
+def test_TDA_20_a_panel_opened_asks_a_refused_count_again_and_opens_once_counted(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The panel opened after hands on the felt (Ctrl+D) asks the count first: 9,960
+    typed for the first seat at a table of 25s is refused, asked again with 9,960 kept
+    and the refusal in the dialog (no panel yet, nothing changed); 9,950 typed over,
+    Enter opens the panel dealing hand 3 from the count."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    first = DealerSession.at_table(context.events.tables, felt, HOLDEM_25_50, 1)
+    fold_to_big_blind(first)
+    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    before = context.events.tables.next_stacks(felt)
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    asked: list[tuple[dict[int, int], str]] = []  # each count asked: amounts, refusal
+    seen: list[StacksCountDialog] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog) or any(d is dialog for d in seen):
+            QTimer.singleShot(20, reply)
+            return
+        seen.append(dialog)
+        asked.append((dialog.counts(), dialog.refused.text()))
+        if len(asked) == 1:
+            assert context.events.tables.next_stacks(felt) == before
+        field = dialog.focusWidget() or dialog
+        QTest.keyClicks(field, "9960" if len(asked) == 1 else "9950")
+        QTest.keyClick(field, Qt.Key.Key_Return)
+        if len(asked) == 1:
+            QTimer.singleShot(20, reply)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    seat = min(before)
+    assert [counts for counts, _ in asked] == [before, {**before, seat: 9_960}]
+    assert asked[0][1] == ""
+    assert "of 9,960 cannot be paid in the chips in play: the smallest chip is 25" in asked[1][1]
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == {**before, seat: 9_950}

@@ -12,7 +12,13 @@ action that ``chips_balance`` counts as a correction and the chips-in-play check
 compares, so the event's chips stay balanced and a difference against the chips in
 play is shown where every count is; one Ctrl+Z takes the table's count back. A cash
 table's chips are money from the ledger (R-8.7): its count must come to the chips
-the table holds, else it is refused in words and nothing changes.
+the table holds, else it is refused in words and nothing changes. Every stack
+counted is paid in the chips on the table, a whole number of the smallest chip in
+play there (``counted_chips.check_counted``, as the console's count is), else the
+count is refused naming the chip, and nothing changes. The stacks are counted once
+after the same hands: a second station's count sent at the same instant waits for
+the table's lock (``table_between_hands``), then finds the first one's recorded and
+is refused in words (the panel then deals from that count).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from director.engine.messages import Amount, msg
 from director.services.core import validation as v
@@ -31,6 +37,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.counted_chips import check_counted
 from director.store.db import Database
 from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
@@ -76,6 +83,12 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
                                    seats=tuple(sorted(seats))))
         for number, chips in counts.items():
             v.whole(chips, f"the chips counted at seat {number}", 0, 10**12)
+        for number, chips in sorted(counts.items()):  # in the chips on the table (TDA 20)
+            player = s.get(Player, seats[number].player_id)
+            check_counted(s, table, chips, player.name if player is not None else str(number))
+        if _counted_after(s, table):  # another station's count came first (issue 31)
+            raise ServiceError(msg("svc-felt-count-made-since", hand_number=table.hands_dealt,
+                                   table_text=table_label(table.name)))
         held = sum(seat.stack for seat in seats.values())
         total = sum(counts.values())
         if event.kind != "tournament" and total != held:
@@ -108,13 +121,17 @@ def count_due(db: Database, table_id: int) -> int | None:
         if table is None or running_hand(s, table_id) is not None:
             return None
         newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
-        if newest is None or table.hands_dealt <= newest:
+        if newest is None or table.hands_dealt <= newest or _counted_after(s, table):
             return None
-        for did in s.exec(select(DirectorAction.did).where(
-                DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
-                col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
-            data = json.loads(did or "{}")
-            if data.get("table_id") == table_id and \
-                    data.get("hands_dealt") == table.hands_dealt:
-                return None
         return table.hands_dealt
+
+
+def _counted_after(s: Session, table: TableRow) -> bool:
+    """A count of the table's stacks is recorded (not undone) after its hands dealt."""
+    for did in s.exec(select(DirectorAction.did).where(
+            DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+        data = json.loads(did or "{}")
+        if data.get("table_id") == table.id and data.get("hands_dealt") == table.hands_dealt:
+            return True
+    return False

@@ -92,12 +92,16 @@ class FeltHand:
     state holds it: the last hand recorded there on the felt (``SeatingService.next_hand``:
     its number, its button and, a game with blinds, its blinds, R-3.3 to R-3.5), or
     (``drawn``) a new draw for the button due or made: the final table's redraw (R-8.4,
-    TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn."""
+    TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn.
+    ``on_felt``: the last hand dealt on the felt since this panel's hand, whether a
+    draw followed it or not (the stacks moved there: the dealer counts them before
+    N deals, ``DealerSession.count_due``); None when none was."""
 
     number: int
     button: int | None
     positions: TablePositions | None
     drawn: bool = False
+    on_felt: int | None = None
 
     def said(self) -> Message:
         """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"; after a
@@ -346,11 +350,13 @@ class DealerSession(PlayerActions):
             return False
         table = self.service.running_state(self.table_id)
         newest = max(self.hand_number, table.newest_hand or 0)
-        felt = FeltHand(table.hands_dealt, table.button, table.positions) \
-            if table.hands_dealt > newest and table.placed else None
-        if not table.placed:  # a redraw or a draw for the button since (R-8.4, R-3.1)
+        on_felt = table.hands_dealt if table.hands_dealt > newest else None
+        felt = FeltHand(table.hands_dealt, table.button, table.positions, on_felt=on_felt) \
+            if on_felt is not None and table.placed else None
+        if not table.placed:  # a redraw or a draw for the button since (R-8.4, R-3.1),
+            # after hands on the felt or not: those hands still moved the stacks
             felt = FeltHand(max(self.hand_number, table.hands_dealt), table.button, None,
-                            drawn=True)
+                            drawn=True, on_felt=on_felt)
         positions = table.positions
         if felt == self.felt and positions == self._positions:
             return False
@@ -372,13 +378,19 @@ class DealerSession(PlayerActions):
     def count_due(self) -> bool:
         """A hand recorded on the felt since this panel's hand, its stacks not counted
         since: the panel knows them only as its last hand left them, so the dealer
-        counts them before N deals (``seating.felt_count``)."""
+        counts them before N deals (``seating.felt_count``). A final table's redraw or
+        a draw for the button after those hands (R-8.4, R-3.1) leaves them due: the
+        draw moves no chips, the felt's hands did."""
         felt = self.felt
-        return felt is not None and not felt.drawn and self._counted != felt.number
+        return felt is not None and felt.on_felt is not None and self._counted != felt.on_felt
+
+    def felt_hand(self) -> int | None:
+        """The last hand dealt on the felt since this panel's hand (the count's), if any."""
+        return None if self.felt is None else self.felt.on_felt
 
     def stacks_counted(self) -> None:
-        """The stacks were counted after the felt hand shown: N deals without asking."""
-        self._counted = None if self.felt is None else self.felt.number
+        """The stacks were counted after the felt hands shown: N deals without asking."""
+        self._counted = self.felt_hand()
 
     @property
     def shown_button(self) -> int | None:

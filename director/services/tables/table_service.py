@@ -41,7 +41,6 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
-from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import HAND_OWNS, dealt_seats
 from director.services.core.message_data import from_stored, reason, table_label
 from director.services.core.stored_hands import (
@@ -56,9 +55,9 @@ from director.services.core.stored_hands import (
     replay_stored,
 )
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.counted_chips import smallest_chip_at
 from director.services.tables import hand_start, table_state
 from director.services.tables.next_hand_setup import dead_deal_pot, dealt_in
-from director.services.tournament.color_ups import chips_in_play_now
 from director.store.codec import (
     event_from_json,
     event_to_json,
@@ -66,7 +65,7 @@ from director.store.codec import (
     setup_to_json,
 )
 from director.store.db import Database
-from director.store.models import CashTable, DirectorAction, Hand, HandEvent, Seat, TableRow
+from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
 from director.store.models import Event as EventRow
 
 RUNNING = "running"
@@ -167,16 +166,8 @@ class TableService:
         whole number of: a cash table's (R-8.7), a tournament's after its color-ups
         (R-8.6); 0 where none is known (no chip set)."""
         with UnitOfWork(self.db, reads_only=True) as uow:
-            s = uow.session
-            extra = s.get(CashTable, table_id)
-            if extra is not None:
-                return extra.smallest_chip
-            table = s.get(TableRow, table_id)
-            event = s.get(EventRow, table.event_id) if table is not None else None
-            settings = load_settings(event.kind, event.settings) if event is not None else None
-            if event is None or not isinstance(settings, TournamentSettings):
-                return 0
-            return min(chips_in_play_now(s, event.id or 0, settings), default=0)
+            table = uow.session.get(TableRow, table_id)
+            return 0 if table is None else smallest_chip_at(uow.session, table)[0]
 
     def table_chips(self, table_id: int) -> int:
         """Every chip at the table: seat stacks plus (during a hand) the pots,

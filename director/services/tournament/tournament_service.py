@@ -40,6 +40,7 @@ from director.services.core.documents import (
 from director.services.core.hand_guard import refuse_if_playing
 from director.services.core.message_data import reason, winners_words
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.counted_chips import check_counted
 from director.services.tournament import bounties, buying, chips_known
 from director.services.tournament import busts as busting
 from director.services.tournament.color_ups import paid_in_play
@@ -62,7 +63,7 @@ from director.services.tournament.rows import (
 )
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, Player
+from director.store.models import Entry, Player, TableRow
 
 T = TypeVar("T")
 
@@ -388,6 +389,9 @@ class TournamentService:
                                                    text=repr(counts)))
             except chip_rules.ChipError as exc:
                 raise _refuse(exc) from None
+            table = s.get(TableRow, seat.table_id)
+            if table is not None:  # in the chips still in play (R-8.3, TDA 20)
+                check_counted(s, table, value, entry_name(s, entry))
             rec = Recorder(s)
             rec.touch(seat)
             was, seat.stack = seat.stack, value

@@ -2,11 +2,15 @@
 felt (``services/seating/felt_count``): one row a seat, pre-filled with the stacks
 as stored (what the panel last knew), so an unchanged count is one Enter. The count
 is one command through the panel's action runner; a refusal (a cash table's count
-that does not come to its chips, R-8.7) is said on the panel and nothing is dealt."""
+that does not come to its chips, R-8.7, a stack the chips cannot make, TDA 20, or a
+count another station recorded first) is said on the panel and nothing is dealt;
+a count refused in its own right is asked again at once, the amounts typed kept
+and the refusal said in the dialog, so one seat is mended, not every seat typed
+again; N deals from a count recorded elsewhere without asking again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -32,6 +36,7 @@ from director.services.seating.felt_count import (
 )
 from director.ui.common.director_widgets import MessageLabel, TypedAmount, make_heading
 from director.ui.common.language import in_language
+from director.ui.common.language import refusal as refusal_words
 from director.ui.console.console_dialogs import BIG
 
 if TYPE_CHECKING:
@@ -43,7 +48,8 @@ class StacksCountDialog(QDialog):
     """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
 
     def __init__(self, parent: QWidget | None, hand_number: int,
-                 seats: list[SeatToCount]) -> None:
+                 seats: list[SeatToCount], typed: Mapping[int, int] | None = None,
+                 refusal: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("stacksCountDialog")
         self.setWindowTitle(in_language(msg("win-felt-count-title")))
@@ -62,7 +68,7 @@ class StacksCountDialog(QDialog):
             amount = TypedAmount(self)
             amount.setObjectName(f"countSeat{seat.seat}")
             amount.setRange(0, BIG)
-            amount.setValue(seat.stack)
+            amount.setValue(seat.stack if typed is None else typed.get(seat.seat, seat.stack))
             grid.addWidget(amount, row, 1)
             self.amounts[seat.seat] = amount
         layout.addLayout(grid)
@@ -70,7 +76,13 @@ class StacksCountDialog(QDialog):
             sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        self.refused = MessageLabel(self, "countRefused")  # a count typed that is none
+        # why a count was refused: a count typed that is none ("1,5"), said here while
+        # the dialog waits; a count refused by the table (R-8.7, TDA 20), asked again
+        # with the amounts typed
+        self.refused = MessageLabel(self, "countRefused")
+        if refusal:
+            self.refused.show_error(refusal)
+        self.note.setHidden(typed is not None)  # the amounts shown are the ones typed
         layout.addWidget(self.refused)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
@@ -106,18 +118,29 @@ class StacksCountDialog(QDialog):
 def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     """A panel opened at a table dealt on the felt since its last panel hand deals its
     first hand at once: the stacks are counted first (the same dialog, waited for);
-    Cancel opens no panel, said in words."""
+    a count refused is asked again with the amounts typed; Cancel opens no panel,
+    said in words."""
     due = count_due(db, table_id)
-    if due is None:
-        return
-    dialog = StacksCountDialog(QApplication.activeWindow(), due, stacks_to_count(db, table_id))
-    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
-    accepted = dialog.exec() == QDialog.DialogCode.Accepted
-    counts = dialog.counts() if accepted else {}  # accepted: every count an amount
-    dialog.deleteLater()
-    if not accepted:
-        raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
-    count_stacks(db, table_id, counts, now)
+    typed: dict[int, int] | None = None
+    refused = ""
+    parent = QApplication.activeWindow()  # not the dialog before: deleted with it
+    while due is not None:
+        dialog = StacksCountDialog(parent, due,
+                                   stacks_to_count(db, table_id), typed, refused)
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        typed = dialog.counts() if accepted else {}  # accepted: every count an amount
+        dialog.deleteLater()
+        if not accepted:
+            raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
+        try:
+            count_stacks(db, table_id, typed, now)
+            return
+        except ServiceError as exc:  # asked again, the amounts typed kept, saying why
+            if exc.message.id == "svc-felt-count-made-since":
+                return  # counted at another station meanwhile: the panel deals from it
+            refused = refusal_words(exc)
+        due = count_due(db, table_id)
 
 
 def ask_count(panel: DealerPanel, db: Database, table_id: int,
@@ -125,18 +148,35 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
     """What the panel calls before N after hands on the felt: the count asked, then
     (counted, or refused and said) the next hand dealt."""
 
-    def count_first(then: Callable[[], None]) -> None:
-        felt = panel.session.felt
+    def count_first(then: Callable[[], None], typed: Mapping[int, int] | None = None,
+                    refusal: str = "") -> None:
+        if panel.runner.run(lambda: count_due(db, table_id) is None):
+            panel.session.stacks_counted()  # counted at another station since: deal
+            then()
+            return
         seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
         if seats is None:
             return
-        dialog = StacksCountDialog(panel, 0 if felt is None else felt.number, seats)
+        dialog = StacksCountDialog(panel, panel.session.felt_hand() or 0, seats, typed,
+                                   refusal)
         panel.last_count = dialog
 
         def counted() -> None:
             counts = dialog.counts()
-            if panel.runner.run(lambda: count_stacks(db, table_id, counts, now())) is None:
-                return  # refused: said on the panel's error line, nothing dealt
+            refused: list[str] = []
+
+            def count() -> int:
+                try:
+                    return count_stacks(db, table_id, counts, now())
+                except ServiceError as exc:
+                    if exc.message.id != "svc-felt-count-made-since":  # else N deals from it
+                        refused.append(refusal_words(exc))
+                    raise
+
+            if panel.runner.run(count) is None:
+                if refused:  # asked again, the amounts typed kept, saying why
+                    count_first(then, counts, refused[0])
+                return  # refused: said on the panel's error line too, nothing dealt
             panel.session.stacks_counted()
             then()
 

@@ -325,6 +325,11 @@ class DealerPanel(QWidget):
             elif button in self.actions_bar.draws and self.actions_bar.draws[0].isVisible():
                 # a draw the house rules do not offer: the hand says why
                 self._draw(self.actions_bar.draws.index(button))
+            elif button is self.actions_bar.bring_in and \
+                    self.session.step().kind is StepKind.POST_BRING_IN:
+                # B at a bring-in the table's chips cannot pay (not offered): the hand
+                # says why on the error line and what to ask the director (R-6.4, TDA 20)
+                self._do(self.session.bring_in)
             elif button is self.actions_bar.all_in:
                 # A with no all-in on offer: the hand says why on the error line (the
                 # most the limit allows, R-5.3 to, or nobody to act now)
