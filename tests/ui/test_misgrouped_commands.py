@@ -13,28 +13,51 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QDialogButtonBox,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.events.queries import Queries
+from director.services.tournament.deals import DealService
+from director.services.tournament.leagues import LeagueService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
+from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog
+from director.ui.console.deal import AGREED
 from director.ui.console.seating import SeatingPage
+from director.ui.home.leagues import LeaguesWindow
+from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
 from tests.ui.cash_driver import answer
-from tests.ui.event_fixtures import T0, cash_game, context, time, tournament
-from tests.ui.home_driver import click, open_main_window, resume_event
-from tests.ui.keys_driver import activate
+from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
+from tests.ui.home_driver import (
+    click,
+    open_main_window,
+    open_menu_item,
+    resume_event,
+    type_into,
+)
+from tests.ui.keys_driver import activate, click_menu_item, open_menu
+from tests.ui.room_driver import free_port, open_share_dialog
 from tests.ui.test_cash_game_night import open_tab, show_window, type_name
+from tests.ui.test_deal_window import _deal, _three_left
 from tests.ui.test_misgrouped_amounts import MISGROUPED, REFUSED
+from tests.ui.test_practice_table import choose_example
 from tests.ui.test_tournament_end import click_row
 
 __all__ = ["context", "time"]
@@ -47,6 +70,7 @@ def type_over(qtbot: QtBot, field: QAbstractSpinBox, typed: str) -> None:
     widget, then Tab (the focus leaves, as before a click on a button)."""
     edit = field.lineEdit()
     assert edit is not None
+    activate(qtbot, field)  # its window in front, as a person's click brings it
     qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
     focus = QApplication.focusWidget()
     assert focus is field
@@ -66,6 +90,9 @@ class Case:
     state: Callable[[], object]
     done: Callable[[], bool]
     answer: bool = False  # a money confirmation follows the good amount
+    #: the refusal where it is said, of the text typed (the message line's by default)
+    refusal: Callable[[str], str] | None = None
+    good: str | None = None  # the good amount typed: as the field showed it, if None
 
 
 def _window(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str,
@@ -223,3 +250,172 @@ def test_R_8_3_a_misgrouped_chip_count_is_refused_in_the_count_dialog(
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert not console.message.error, console.message.text()
     assert _stacks(console) == {**before, "Anna": 12_000}
+
+
+# ------------------------------------------------------------ numbers and dialogs
+
+def _not_an(language: str, before: str) -> Callable[[str], str]:
+    """The refusal said after ``before`` ("Not started:"), as a clause."""
+    def said(bad: str) -> str:
+        sentence = REFUSED[language].format(bad).removeprefix("\u26a0 ")
+        return f"\u26a0 {before} {sentence[:1].lower()}{sentence[1:]}"
+    return said
+
+
+def port(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """Clock → Share with the room, this computer only: the port typed "80,80"."""
+    event, _entries = tournament(context, players=6, tables=1, seed=4)
+    window = _window(qtbot, tmp_path, context, language, event)
+    dialog = open_share_dialog(qtbot, window)
+    dialog.networks.setFocus()
+    qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # this computer only
+
+    def running() -> bool:
+        share = window.room_share
+        qtbot.waitUntil(lambda: share is not None and share.running)
+        assert share is not None
+        share.stop()
+        return True
+    return Case(dialog.port, dialog.start_button, dialog.message.text,
+                lambda: (dialog.settings.value("room/port"),
+                         window.room_share is not None and window.room_share.running),
+                running, refusal=_not_an(language, "Not started:"), good=str(free_port()))
+
+
+def league_best(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """File → Leagues, a new league: its best results typed."""
+    window = open_main_window(qtbot, tmp_path, context, language)
+    open_menu_item(qtbot, window, window.file_menu, "leagues")
+    qtbot.waitUntil(lambda: window.findChild(LeaguesWindow) is not None, timeout=2000)
+    leagues = window.findChild(LeaguesWindow)
+    assert isinstance(leagues, LeaguesWindow)
+    qtbot.waitUntil(leagues.isVisible, timeout=2000)
+    type_into(qtbot, leagues.name, "Winter 2026")
+    service = LeagueService(context.db)
+    return Case(leagues.best, leagues.create_button, leagues.message.text,
+                service.leagues, lambda: [lg.best for lg in service.leagues()] == [12],
+                good="12")
+
+
+def table_buy_in(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """The cash tables page's Open a table: its smallest buy-in typed."""
+    event = cash_game(context)
+    context.events.set_status(event, "running")
+    window = _window(qtbot, tmp_path, context, language, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    service = CashTableService(context.db)
+    return Case(page.open_form.min_buy_in, page.open_form.open_button, page.message.text,
+                lambda: service.tables(event),
+                lambda: [t.min_buy_in for t in service.tables(event)] == [10_000],
+                good=f"10{GROUP[language]}000")
+
+
+def table_blind(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """The cash tables page's Open a table: its big blind typed (the stakes, read
+    before anything else)."""
+    case = table_buy_in(qtbot, tmp_path, context, language)
+    page = case.button.window().findChild(CashTablesPage)
+    assert isinstance(page, CashTablesPage)
+    service = CashTableService(context.db)
+    return Case(page.open_form.big_blind, case.button, case.said, case.state,
+                lambda: [t.stakes.big_blind for t in service.tables(page.event_id)]
+                == [1000], good=f"1{GROUP[language]}000")
+
+
+def scenario_blind(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str
+                   ) -> Case:
+    """Windows → Training, Practice table: a scenario's big blind typed; OK."""
+    window = open_main_window(qtbot, tmp_path, context, language)
+    activate(qtbot, window)
+    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+    view = window.pages.currentWidget()
+    assert isinstance(view, TrainingView)
+    click(qtbot, view.practice)
+    dialog = view.scenario_dialog
+    assert dialog is not None and dialog.isVisible()
+    choose_example(qtbot, dialog, "r5-4-omaha-pot-limit-maximum")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    return Case(dialog.big_blind, ok, dialog.message.text,
+                lambda: (dialog.isVisible(), view.session.scenario),
+                lambda: not dialog.isVisible() and view.session.scenario is not None)
+
+
+def deal_amount(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """The console's Deal calculator, Amounts agreed: Anna's amount typed; Record."""
+    _three_left(context, T0)
+    event = Queries(context.db).list_events()[0].event_id
+    window = _window(qtbot, tmp_path, context, language, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    dialog = _deal(qtbot, console)
+    click(qtbot, dialog.method_buttons["typed"])
+    spin = dialog.table.cellWidget(0, AGREED)
+    assert isinstance(spin, QSpinBox)
+    service = DealService(context.db)
+    return Case(spin, dialog.record_button, dialog.message.text,
+                lambda: (service.recorded(event), dialog.confirm),
+                lambda: dialog.confirm is not None and dialog.confirm.isVisible())
+
+
+def color_up_count(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str
+                   ) -> Case:
+    """The break's color-up of the 25s (R-8.3): Anna's count of 25s typed; Exchange
+    and race. The row says why, the message line to correct the rows in red."""
+    event, _entries = tournament(context, players=8, tables=2, seed=3)
+    context.events.start_clock(event, T0)
+    clock = context.now
+    assert isinstance(clock, FakeTime)
+    clock.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, clock.now, 2)  # the break that colors up the 25s
+    window = _window(qtbot, tmp_path, context, language, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    [row] = [r for r in range(dialog.counts.rowCount())
+             if dialog.counts.item(r, 2).text() == "Anna"]
+    spin = dialog.counts.cellWidget(row, COUNT)
+    assert isinstance(spin, QSpinBox)
+
+    def said() -> str:
+        return f"{dialog.counts.item(row, CHECK).text()} / {dialog.message.text()}"
+    return Case(spin, dialog.race_button, said, lambda: _stacks(console),
+                lambda: dialog.pages.currentIndex() == 1,
+                refusal=lambda bad: REFUSED[language].format(bad).removeprefix("\u26a0 ")
+                + f" / {RED[language]}")
+
+
+RED = {"en": "\u26a0 Correct the counts marked in red first"}
+MORE = {"port": port, "league_best": league_best, "table_buy_in": table_buy_in,
+        "table_blind": table_blind, "scenario_blind": scenario_blind,
+        "deal_amount": deal_amount, "color_up_count": color_up_count}
+
+
+@pytest.mark.parametrize(("command", "language"), [
+    ("port", "en"), ("league_best", "en"), ("table_buy_in", "en"), ("table_buy_in", "hu"),
+    ("table_blind", "en"), ("scenario_blind", "en"), ("deal_amount", "en"),
+    ("color_up_count", "en"),
+])
+def test_a_misgrouped_number_in_a_dialog_or_form_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, command: str,
+        language: str) -> None:
+    """The room's port, a league's best results, a cash table's stakes and buy-in, a
+    practice scenario's blind, an agreed deal, a color-up count (R-8.3): "1,5" typed
+    (Hungarian "1 5") is refused in words where the command says what it did,
+    nothing changes; typed right the command runs."""
+    case = MORE[command](qtbot, tmp_path, context, language)
+    before = case.state()
+    good = case.good if case.good is not None else case.field.text()
+    bad = MISGROUPED[language]
+    type_over(qtbot, case.field, bad)
+    assert case.field.text() == bad
+    click(qtbot, case.button)
+    refusal = case.refusal or REFUSED[language].format
+    assert case.said() == refusal(bad)
+    assert case.state() == before
+
+    type_over(qtbot, case.field, good)
+    click(qtbot, case.button)
+    assert case.done(), case.said()
