@@ -11,6 +11,7 @@ tables open); then the good amount and what it did."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -30,6 +31,7 @@ from pytestqt.qtbot import QtBot
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.events.queries import Queries
+from director.services.tables.table_service import TableService
 from director.services.tournament.deals import DealService
 from director.services.tournament.leagues import LeagueService
 from director.ui.cash.cash_tables import CashTablesPage
@@ -40,10 +42,13 @@ from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.console.deal import AGREED
 from director.ui.console.seating import SeatingPage
+from director.ui.dealer.felt_count import StacksCountDialog
+from director.ui.dealer.panel import DealerPanel
 from director.ui.home.leagues import LeaguesWindow
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
 from tests.ui.cash_driver import answer
+from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import (
     click,
@@ -52,10 +57,12 @@ from tests.ui.home_driver import (
     resume_event,
     type_into,
 )
-from tests.ui.keys_driver import activate, click_menu_item, open_menu
+from tests.ui.keys_driver import activate, click_menu_item, key, open_menu
 from tests.ui.room_driver import free_port, open_share_dialog
 from tests.ui.test_cash_game_night import open_tab, show_window, type_name
 from tests.ui.test_deal_window import _deal, _three_left
+from tests.ui.test_house_rules_setup import choose, seen, stored
+from tests.ui.test_house_rules_setup import open_tab as open_setup_tab
 from tests.ui.test_misgrouped_amounts import MISGROUPED, REFUSED
 from tests.ui.test_practice_table import choose_example
 from tests.ui.test_tournament_end import click_row
@@ -387,8 +394,68 @@ def color_up_count(qtbot: QtBot, tmp_path: Path, context: AppContext, language: 
                 + f" / {RED[language]}")
 
 
+def house_rules_raises(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str
+                       ) -> Case:
+    """Home → New tournament, H.O.R.S.E. (all fixed limit), House rules: the raises
+    after the bet (R-5.5) typed; Save, greyed out while they are no amount."""
+    window = open_main_window(qtbot, tmp_path, context, language)
+    activate(qtbot, window)
+    click(qtbot, window.home.new_tournament_button)
+    setup = window.tournament_setup
+    type_into(qtbot, setup.name, "Limit Friday")
+    type_into(qtbot, setup.buy_in, "10000")
+    open_setup_tab(qtbot, setup.tabs, 2)
+    choose(qtbot, setup.structure.template, "horse")
+    click(qtbot, setup.structure.use_template)
+    open_setup_tab(qtbot, setup.tabs, 4)
+    page = setup.house_rules
+    seen(page.raises)
+    return Case(page.raises, setup.save_button, page.raises_message.text,
+                lambda: Queries(context.db).list_events(),
+                lambda: stored(context, "Limit Friday").raises == 4,
+                refusal=lambda bad: _not_an(language, page.raises_label.text())(bad),
+                good="4")
+
+
+def felt_count(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:
+    """A cash table's hand 1 at its dealer panel, hand 2 on the felt (Ctrl+H on the
+    tables page); N at the panel asks for the stacks counted first (R-8.7): the first
+    seat's count typed, Count and deal."""
+    event = cash_game(context)
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False,
+                              clock=context.now)
+    activate(qtbot, window)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    page.service.rng = random.Random(2)
+    t = page.service.open_table(event, T0, name="Table 1", seats=6)
+    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
+        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    qtbot.waitUntil(lambda: page.deal_button.isEnabled(), timeout=2000)
+    click(qtbot, page.deal_button)  # hand 1 at the panel
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    play_out(qtbot, panel)
+    show_window(qtbot, window, f"cashTables_{event}")
+    qtbot.waitUntil(lambda: page.hand_button.isEnabled(), timeout=2000)  # hand 1 is over
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hand 2, felt
+    show_window(qtbot, window, f"dealer_{t}")
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    tables = TableService(context.db)
+    ok = count.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    return Case(next(iter(count.amounts.values())), ok, count.refused.text,
+                lambda: (tables.running_state(t).hands_dealt, tables.next_stacks(t),
+                         count.isVisible()),
+                lambda: not count.isVisible() and tables.running_state(t).hands_dealt == 3)
+
+
 RED = {"en": "\u26a0 Correct the counts marked in red first"}
-MORE = {"port": port, "league_best": league_best, "table_buy_in": table_buy_in,
+MORE = {"house_rules_raises": house_rules_raises, "felt_count": felt_count, "port": port,
+        "league_best": league_best, "table_buy_in": table_buy_in,
         "table_blind": table_blind, "scenario_blind": scenario_blind,
         "deal_amount": deal_amount, "color_up_count": color_up_count}
 
@@ -396,7 +463,8 @@ MORE = {"port": port, "league_best": league_best, "table_buy_in": table_buy_in,
 @pytest.mark.parametrize(("command", "language"), [
     ("port", "en"), ("league_best", "en"), ("table_buy_in", "en"), ("table_buy_in", "hu"),
     ("table_blind", "en"), ("scenario_blind", "en"), ("deal_amount", "en"),
-    ("color_up_count", "en"),
+    ("color_up_count", "en"), ("house_rules_raises", "en"), ("house_rules_raises", "hu"),
+    ("felt_count", "en"), ("felt_count", "hu"),
 ])
 def test_a_misgrouped_number_in_a_dialog_or_form_is_refused_in_words(
         qtbot: QtBot, tmp_path: Path, context: AppContext, command: str,
