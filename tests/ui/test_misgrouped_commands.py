@@ -248,6 +248,8 @@ def test_R_8_3_a_misgrouped_chip_count_is_refused_in_the_count_dialog(
     qtbot.keyClick(focus, Qt.Key.Key_Return)
     assert dialog.isVisible()  # refused here: the dialog waits for an amount
     assert dialog.refused.text() == REFUSED[language].format(bad)
+    refused = dialog.refused  # seen whole: the dialog grew to its lines
+    assert refused.isVisible() and refused.height() >= refused.heightForWidth(refused.width())
     assert total.text() == bad
     assert _stacks(console) == before
 

@@ -191,6 +191,8 @@ class CountDialog(QDialog):
         # a count typed that is none ("1,5", which Qt read as 15): said here, the
         # dialog waits; OK took it before and the console's slot raised NotAnAmount
         self.refused = MessageLabel(self, "countRefused")
+        self.refused.setWordWrap(True)
+        self.setMinimumWidth(440)  # the refusal reads in two or three lines, as at the felt
         layout.addWidget(self.refused)
         _ok_cancel(self, layout)
 
@@ -205,6 +207,8 @@ class CountDialog(QDialog):
         (``NotAnAmount``), and the dialog waits with what was typed."""
         if self.refused.attempt(self.counts) is not None:
             super().accept()
+        else:
+            self.adjustSize()  # the refusal seen whole, the dialog taller
 
     def counts(self) -> dict[int, int] | int:
         """The total, or each denomination's count; ``NotAnAmount`` when one typed
