@@ -195,19 +195,22 @@ GOOD = {"rake": "12{}000", "cash_out": "10{}000", "running_check": "10{}000",
         "table_count": "2", "waiting_buy_in": "12{}000"}
 
 
-@pytest.mark.parametrize(("command", "language"), [
-    ("rake", "en"), ("cash_out", "en"), ("running_check", "en"), ("running_check", "hu"),
-    ("table_count", "en"), ("table_count", "hu"), ("waiting_buy_in", "en"),
+@pytest.mark.parametrize(("command", "language", "typed"), [
+    ("rake", "en", ""), ("cash_out", "en", ""), ("running_check", "en", ""),
+    ("running_check", "hu", ""), ("table_count", "en", ""), ("table_count", "hu", ""),
+    ("waiting_buy_in", "en", ""),
+    ("rake", "en", "1.5"), ("table_count", "hu", "1,5"),  # a decimal mark: not 15
 ])
 def test_a_misgrouped_amount_is_refused_in_words_by_the_command_and_nothing_changes(
         qtbot: QtBot, tmp_path: Path, context: AppContext, command: str,
-        language: str) -> None:
+        language: str, typed: str) -> None:
     """R-8.7 (the ledger, the running check), R-3.1 (the tables opened): "1,5" typed
-    (Hungarian "1 5") stays as typed, the button says it is no amount, nothing
+    (Hungarian "1 5"), or one and a half ("1.5", Hungarian "1,5", which Qt read as 15
+    dropping the mark), stays as typed, the button says it is no amount, nothing
     changes and nothing is asked; typed right, with its groups, the command runs."""
     case = CASES[command](qtbot, tmp_path, context, language)
     before = case.state()
-    bad = MISGROUPED[language]
+    bad = typed or MISGROUPED[language]
     type_over(qtbot, case.field, bad)
     assert case.field.text() == bad  # kept as typed: Qt put back the value before
     click(qtbot, case.button)
