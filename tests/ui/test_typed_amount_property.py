@@ -164,3 +164,18 @@ def test_an_amount_with_a_decimal_mark_is_refused_never_read_without_it(
         assert refused.value.message == not_an_amount(typed)
 
     check()
+
+
+@pytest.mark.parametrize(("language", "typed"), [
+    ("en", "1,000.00"), ("en", "1000.50"), ("en", "2.5"),
+    ("hu", "1 000,00"), ("hu", "1000,50"), ("hu", "2,5"), ("hu", "1.500"),
+])
+def test_money_typed_with_its_cents_is_refused_not_read_a_hundred_times_over(
+        qtbot: QtBot, language: str, typed: str) -> None:
+    """$1,000.00 typed as a price is written: the point dropped, it read 100,000."""
+    _window, field = _field(qtbot, language)
+    _type(qtbot, field, typed)
+    assert field.text() == typed
+    assert field.amount() is None
+    with pytest.raises(NotAnAmount):
+        field.chosen()
