@@ -124,16 +124,20 @@ def test_a_hungarian_amount_typed_with_an_apostrophe_is_read_as_grouped_a_comma_
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """As the setup reads them: "2'500'000" is 2 500 000 in Hungarian too, shown with its
     own groups. A comma is Hungarian's decimal mark: "1,5" is one and a half, never read
-    as 15 while the field shows "1,5" (it did): the comma is not taken as typed, so the
-    field reads what it shows."""
+    as 15, neither while the field shows "1,5" (it did) nor with the comma dropped as it
+    was typed (it did next, showing "15"): kept as typed, it is no amount, which Open
+    the table refuses in words (``no_amount``)."""
     page, _event = _page(qtbot, tmp_path, context, "hu")
     form = page.open_form
     assert _type(qtbot, form.min_buy_in, "2'500'000") == "2'500'000"
     assert form.min_buy_in.value() == 2_500_000
     assert form.min_buy_in.text() == f"2{NBSP}500{NBSP}000"
-    shown = _type(qtbot, form.min_buy_in, "1,5")
-    assert "," not in shown
-    assert form.min_buy_in.value() == int(shown.replace(NBSP, ""))
+    assert _type(qtbot, form.min_buy_in, "1,5") == "1,5"
+    assert form.min_buy_in.text() == "1,5"  # kept as typed once the field is left
+    assert form.min_buy_in.amount() is None
+    click(qtbot, form.open_button)
+    assert page.message.text().startswith("\u26a0 Nem összeg: 1,5;"), page.message.text()
+    assert CashTableService(context.db).tables(_event) == []  # no table opened at 15
 
 
 def _menu_language(qtbot: QtBot, page: CashTablesPage, code: str) -> None:

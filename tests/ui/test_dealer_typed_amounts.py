@@ -69,12 +69,14 @@ def test_R_5_3_an_amount_inside_the_range_raises_to_exactly_that(
 
 
 @pytest.mark.parametrize("done_with", [Qt.Key.Key_R, Qt.Key.Key_Return])
+@pytest.mark.parametrize("slip", ["2,50", "2.50"])
 def test_R_5_3_digits_grouped_as_no_number_is_written_are_refused_not_read_as_one(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
-        done_with: Qt.Key) -> None:
-    """"2,50" typed (a slip for 250 or 2,500, which Qt's spin box read as 250): R or
-    Enter raises to nothing; the panel says it is no amount and the hand is as it
-    was, the text still as typed."""
+        done_with: Qt.Key, slip: str) -> None:
+    """"2,50" typed (a slip for 250 or 2,500, which Qt's spin box read as 250), or
+    "2.50" (its point dropped as it was typed: 250 again): R or Enter raises to
+    nothing; the panel says it is no amount and the hand is as it was, the text
+    still as typed."""
     event_id, _ = tournament(context, players=4, tables=1, seed=3)
     window = open_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event_id)
@@ -82,10 +84,10 @@ def test_R_5_3_digits_grouped_as_no_number_is_written_are_refused_not_read_as_on
     log = list(panel.session.hand.log)
     qtbot.mouseClick(panel.actions_bar.amount, Qt.MouseButton.LeftButton)
     key(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    type_text(qtbot, window, "2,50")
+    type_text(qtbot, window, slip)
     key(qtbot, window, done_with)
     assert panel.error_label.text() == (
-        "\u26a0 Not an amount: 2,50; type a whole number, its digits grouped by three "
+        f"\u26a0 Not an amount: {slip}; type a whole number, its digits grouped by three "
         "(15,000) or not grouped (15000)")
     assert list(panel.session.hand.log) == log
-    assert panel.actions_bar.amount.text() == "2,50"
+    assert panel.actions_bar.amount.text() == slip

@@ -147,6 +147,7 @@ class CashView(EventUndoPage):
         # The check shows once the chips are counted: before that a count of
         # 0 would read as everything missing.
         self.was_counted = False
+        self._count_refused = False  # the message line says the count is no amount
         self.check_button = QPushButton(check_box)
         texts.bind(self.check_button.setText, lambda: self.tr("Running check"))
         self.check_button.setObjectName("runningCheck")
@@ -252,8 +253,15 @@ class CashView(EventUndoPage):
             self.check.setText(self.tr("Count the chips on the table, type the total and "
                                        "press Running check."))
             return
-        check = self.message.attempt(lambda: self.context.cash.check(
-            self.event_id, self.counted.chosen()))
+        counted = self.counted.amount()
+        if counted is None:  # "1,5", or "1,50" on the way to "1,500": said, no result
+            self.check.setText("")
+            self._count_refused = self.message.attempt(self.counted.chosen) is None
+            return
+        if self._count_refused:  # typed on to an amount: the refusal said goes
+            self._count_refused = False
+            self.message.clear()
+        check = self.message.attempt(lambda: self.context.cash.check(self.event_id, counted))
         if check is None:
             return
         if check.difference == 0:

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
 from director.ui.common.grouped_amounts import (
+    DECIMAL_MARKS,
     NotAnAmount,
     grouped,
-    misgrouped_amount,
+    no_amount,
     not_an_amount,
     read_amount,
     regroup,
@@ -36,7 +37,9 @@ class TypedAmount(QSpinBox):
     would change it without a word: drop the digit that passes the top and, at Enter
     or when the field loses the focus, put back the value before in place of one
     below the bottom. Digits grouped as no number is written ("1,5", which Qt read
-    as 15) are kept as typed too, and are no amount: ``chosen`` raises
+    as 15) and an amount with a decimal mark ("1.5", Hungarian "1,5", which Qt read
+    as 15 dropping the mark: ``no_amount``) are kept as typed too, and are no amount:
+    ``chosen`` raises
     ``NotAnAmount``, so the command refuses them in words and does nothing. The
     arrows, Page Up/Down and the wheel stay in bounds; a value set by the program
     replaces what was typed. ``changed`` carries the amount (``amount``) as it
@@ -62,11 +65,13 @@ class TypedAmount(QSpinBox):
         groups are no-break spaces, "1 300 000" became "1300000") and refused a comma
         there; one out of bounds is kept too, for the command to refuse in words, and
         digits grouped as no number is written ("1,5" on the way to "1,500", or no
-        amount at all), which Qt read as 15."""
+        amount at all), which Qt read as 15, and one with a decimal mark ("1.5"; in
+        Hungarian "1,5"), whose mark Qt dropped as it was typed: 15 again."""
         typed = read_amount(text, self.locale())
         if typed is None:
-            if misgrouped_amount(text, self.locale()):
-                return QValidator.State.Intermediate, text, pos
+            marks_only = set(text.strip()) <= set(DECIMAL_MARKS)  # ".", on the way to ".5"
+            if no_amount(text, self.locale()) or (text.strip() and marks_only):
+                return QValidator.State.Intermediate, text, pos  # "1,5", "1.5": refused
             return super().validate(text, pos)
         inside = self.minimum() <= typed <= self.maximum()
         return (QValidator.State.Acceptable if inside else QValidator.State.Intermediate,
@@ -81,7 +86,7 @@ class TypedAmount(QSpinBox):
     def _edited(self, text: str) -> None:
         self._typed = read_amount(text, self.locale())
         self._typed_text = text
-        self._misgrouped = self._typed is None and misgrouped_amount(text, self.locale())
+        self._misgrouped = self._typed is None and no_amount(text, self.locale())
         self.changed.emit(self.amount())
 
     def _keep_typed(self) -> None:

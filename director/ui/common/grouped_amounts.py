@@ -13,9 +13,11 @@ language it was written in (``rewritten``).
 
 Digits grouped as no number is written ("1,5", "1,50,0", "15,00": ``misgrouped``)
 are no amount: a person who typed "1,5" meant one and a half, or slipped, and Qt's
-spin box read it as 15 without a word. The setup's fields refuse it beside the
-field, a spin box keeps it as typed and its command refuses it (``NotAnAmount``),
-both in the one message ``not_an_amount``.
+spin box read it as 15 without a word. An amount with a decimal mark ("1.5"; in
+Hungarian "1,5") is none either (``no_amount``), where the spin box dropped the mark
+as it was typed and read 15. The setup's fields refuse them beside the field, a spin
+box keeps them as typed and its command refuses them (``NotAnAmount``), in the one
+message ``not_an_amount``.
 
 Several amounts in one cell (a break's color-up) are separated by a semicolon
 (``AMOUNTS_SEPARATOR``, as the envelopes and the training's answers), shown
@@ -53,8 +55,9 @@ def read_amount(text: str, locale: QLocale | None = None) -> int | None:
     "1,300,000", "1'300'000"); None when it is no whole number, or its digits are
     grouped as no number is written ("1,5", ``misgrouped_amount``). A comma groups
     only where it is not the language's decimal mark: in Hungarian "1,5" is one and
-    a half, never 15 (the setup refuses it in words; a spin box drops the comma as
-    it is typed, as Qt does, so what is shown is what is read)."""
+    a half, never 15 (the setup refuses it in words, a spin box keeps it as typed
+    and its command refuses it: ``no_amount``; Qt's spin box dropped the comma as it
+    was typed and read 15)."""
     return whole_number(text, typed_separators(locale))
 
 
@@ -62,6 +65,26 @@ def misgrouped_amount(text: str, locale: QLocale | None = None) -> bool:
     """Digits and separators that group them as no number is written: in English
     "1,5", "1,50,0", "15,00", "1,"; in Hungarian "1 5" (``misgrouped``)."""
     return misgrouped(text, typed_separators(locale))
+
+
+#: The decimal marks people type: "1.5", in Hungarian "1,5" (where a comma groups
+#: no digits); with one an amount is no whole amount.
+DECIMAL_MARKS = (".", ",")
+
+
+def no_amount(text: str, locale: QLocale | None = None) -> bool:
+    """What a person typed meaning an amount that is none: digits grouped as no number
+    is written (``misgrouped_amount``), or written with a decimal mark, one and a half
+    as "1.5" (in Hungarian "1,5"; "1.500" too, where a point groups no digits). Qt's
+    spin box dropped the mark as it was typed and read 15 without a word; a field
+    keeps it as typed and its command refuses it in words (``not_an_amount``). Only
+    digits, spaces, group separators and decimal marks: a letter is no amount typed."""
+    if misgrouped_amount(text, locale):
+        return True
+    marks = DECIMAL_MARKS
+    allowed = set("0123456789").union(SPACES, typed_separators(locale), marks)
+    return (read_amount(text, locale) is None and any(c.isdigit() for c in text)
+            and any(m in text for m in marks) and set(text) <= allowed)
 
 
 #: The amount a refusal of a misgrouped one shows, grouped and not.

@@ -177,11 +177,11 @@ class ColorUpDialog(QDialog):
         seat = self.plan.seats[row]
         problem = ""
         try:
+            count = self.spins[seat.entry_id].chosen()  # "1,5": no amount, tracked or not
             if seat.tracked:
-                check_removed_chips(seat.player, seat.stack, self.plan.removed,
-                                    self.spins[seat.entry_id].chosen(),
+                check_removed_chips(seat.player, seat.stack, self.plan.removed, count,
                                     self.plan.step)
-        except (ChipError, NotAnAmount) as exc:  # a count of "1,5": no amount
+        except (ChipError, NotAnAmount) as exc:
             problem = refusal(exc)
         item = self.counts.item(row, CHECK)
         assert item is not None  # fill_table put an item in every cell

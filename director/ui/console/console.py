@@ -493,13 +493,15 @@ class ConsolePage(EventUndoPage):
             return None
         dialog = CountDialog(chosen[0], self.settings.chip_set(), self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._count(chosen[0], dialog.counts()))
+        # accepted once every count is an amount (``CountDialog.accept``); read by the
+        # command all the same, so one that is none could only be refused in words
+        dialog.accepted.connect(lambda: self._count(chosen[0], dialog.counts))
         dialog.open()
         return dialog
 
-    def _count(self, entry: q.EntryView, counts: dict[int, int] | int) -> None:
+    def _count(self, entry: q.EntryView, counts: Callable[[], dict[int, int] | int]) -> None:
         self._run(lambda: self.context.tournaments.count_chips(
-            entry.entry_id, counts, self.context.now()),
+            entry.entry_id, counts(), self.context.now()),
             lambda value: self.tr("%1 has %2 chips").replace("%1", entry.player)
             .replace("%2", chips(value)))
 

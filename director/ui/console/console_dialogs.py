@@ -28,6 +28,7 @@ from director.services.core.message_data import winners_words
 from director.services.events.console_queries import EntryView
 from director.services.tournament.tournament_service import Result
 from director.ui.common.director_widgets import (
+    MessageLabel,
     TypedAmount,
     chip_colour,
     chips,
@@ -187,6 +188,12 @@ class CountDialog(QDialog):
         self.total.changed.connect(lambda _v: self.by_total.setChecked(True))
         for spin in self.denominations.values():
             spin.changed.connect(lambda _v: self.by_denomination.setChecked(True))
+        # a count typed that is none ("1,5", which Qt read as 15): said here, the
+        # dialog waits; OK took it before and the console's slot raised NotAnAmount
+        self.refused = MessageLabel(self, "countRefused")
+        self.refused.setWordWrap(True)
+        self.setMinimumWidth(440)  # the refusal reads in two or three lines, as at the felt
+        layout.addWidget(self.refused)
         _ok_cancel(self, layout)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -195,7 +202,17 @@ class CountDialog(QDialog):
         self.total.setFocus()
         self.total.selectAll()
 
+    def accept(self) -> None:
+        """OK with the count an amount; one that is none is refused in words here
+        (``NotAnAmount``), and the dialog waits with what was typed."""
+        if self.refused.attempt(self.counts) is not None:
+            super().accept()
+        else:
+            self.adjustSize()  # the refusal seen whole, the dialog taller
+
     def counts(self) -> dict[int, int] | int:
+        """The total, or each denomination's count; ``NotAnAmount`` when one typed
+        is none."""
         if self.by_denomination.isChecked():
             return {v: s.chosen() for v, s in self.denominations.items()}
         return self.total.chosen()

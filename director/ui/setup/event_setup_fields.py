@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.director_widgets import chips, show_refusal
 from director.ui.common.grouped_amounts import (
-    misgrouped_amount,
+    no_amount,
     not_an_amount,
     read_amount,
     regroup,
@@ -126,7 +126,7 @@ class AmountField(QWidget):
                 return None, ""
             return None, tr("Enter a whole number")
         value = read_amount(text)
-        if value is None and misgrouped_amount(text):  # "1,5": not 15, said so
+        if value is None and no_amount(text):  # "1,5", "1.5": not 15, said so
             return None, as_sentence(not_an_amount(text))
         if value is None:
             return None, tr("Not a whole number: %1").replace("%1", text.strip())
