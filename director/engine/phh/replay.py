@@ -287,14 +287,20 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     rule_for, refuse = transitions.rule_for, transitions.apply
     deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
     deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
+    deals: list[ev.DealHole] = []  # a run of hole cards, dealt before the next action
     for number, action in enumerate(h.actions, start=1):
+        if type(action) is deal_hole:
+            # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
+            event: ev.Event | None = new(dealt)
+            seat_of(event, action.player + 1)
+            cards_of(event, action.cards)
+            deals.append(event)  # type: ignore[arg-type]  # a DealHole
+            continue
+        if deals:
+            _deal_run(fold, deals, number - len(deals), h, source)
+            deals = []
         try:
-            if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
-                # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
-                event: ev.Event | None = new(dealt)
-                seat_of(event, action.player + 1)
-                cards_of(event, action.cards)
-            elif type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
+            if type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
                 event = new(board)
                 board_cards(event, action.cards)
             else:
@@ -309,15 +315,41 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
                 if state.phase is posting:
                     _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
-            said = fold.refused(exc) if isinstance(exc, NotNow) else exc
-            raise _located(source, msg("phh-replay-action", number=number, action_text=str(action),
-                              reason_text=_said(said))) from None
+            raise _refused(fold, source, number, action, exc) from None
+    if deals:
+        _deal_run(fold, deals, len(h.actions) + 1 - len(deals), h, source)
     if state.phase is AWARDING:
         try:
             fold.apply(_AWARD)
         except HandError as exc:
             raise _located(source, msg("phh-replay-awarding", reason_text=_said(exc))) from None
     return ReplayResult(h, fold.finish())
+
+
+def _deal_run(fold: HandFold, deals: list[ev.DealHole], first: int, h: phh.HandHistory,
+              source: str) -> None:
+    """Deal a run of hole cards, the actions numbered from ``first``: as many at a time
+    as ``deal_hole_cards`` deals, each it leaves by its rule (which says what is wrong)."""
+    state, done, end = fold.state, 0, len(deals)
+    while done < end:
+        upto = transitions.deal_hole_cards(state, deals, done)
+        if upto == done:
+            try:
+                transitions.rule_for(ev.DealHole, transitions.apply)(state, deals[done])
+            except (HandError, ValueError) as exc:
+                number = first + done
+                raise _refused(fold, source, number, h.actions[number - 1], exc) from None
+            upto = done + 1
+        done = upto
+    fold.events += deals
+
+
+def _refused(fold: HandFold, source: str, number: int, action: phh.Action,
+             exc: HandError | ValueError) -> ReplayError:
+    """The replay's refusal of the action numbered ``number``, saying why."""
+    said = fold.refused(exc) if isinstance(exc, NotNow) else exc
+    return _located(source, msg("phh-replay-action", number=number, action_text=str(action),
+                                reason_text=_said(said)))
 
 
 def _located(source: str, said: Message) -> ReplayError:
