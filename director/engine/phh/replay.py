@@ -172,27 +172,33 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     known = _EVENTS.get(id(action))
     if known is not None and known[0] is action:
         return known[1]
-    return _convert(state, action)
+    return _entry(state, action)[1]
 
 
-def _convert(state: HandState, action: phh.Action) -> ev.Event | None:
-    """``to_event`` past its look-up of the events built lately."""
+_Entry = tuple[phh.Action, ev.Event | None, Callable[[HandState, Any], None]]
+
+
+def _entry(state: HandState, action: phh.Action) -> _Entry:
+    """The action, its event (None for a no-op) and the event's rule (``rule_for``;
+    ``transitions.apply`` refuses a type without one), kept when the action recurs."""
     convert = _TO_EVENT.get(type(action))
     if convert is None:
-        return None
+        return action, None, transitions.apply
     event = convert(state, action)
+    entry = action, event, transitions.rule_for(type(event), transitions.apply)
     if type(action) in _RECURRING:
         if len(_EVENTS) >= _EVENTS_KEPT:
             _EVENTS.clear()
-        _EVENTS[id(action)] = (action, event)
-    return event
+        _EVENTS[id(action)] = entry
+    return entry
 
 
-# The event of each action record seen lately. Reading PHH gives the same record for the
-# same text (``p1 cc``), and both are frozen, so the event is built once per record (of
-# the kinds that recur: cards dealt and shown seldom do; a bring-in's amount depends on
-# the stack). The key is the record's id; the entry holds the record, so the id stays its own.
-_EVENTS: dict[int, tuple[phh.Action, ev.Event]] = {}
+# The event of each action record seen lately, and its rule. Reading PHH gives the same
+# record for the same text (``p1 cc``), and both are frozen, so the event is built once per
+# record (of the kinds that recur: cards dealt and shown seldom do; a bring-in's amount
+# depends on the stack). The key is the record's id; the entry holds the record, so the id
+# stays its own.
+_EVENTS: dict[int, _Entry] = {}
 _EVENTS_KEPT = 4096
 _RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
@@ -283,10 +289,12 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise _located(source, exc.message) from None
-    state, applied, posting, built = fold.state, fold.events.append, POSTING, _EVENTS.get
-    rule_for, refuse = transitions.rule_for, transitions.apply
+    # Every post is made (``_post_forced_bets``) before the first action: no event
+    # brings the posting back, so the loop never asks for it.
+    state, applied, built = fold.state, fold.events.append, _EVENTS.get
     deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
     deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
+    board_rule = transitions.rule_for(ev.DealBoard, transitions.apply)
     deals: list[ev.DealHole] = []  # a run of hole cards, dealt before the next action
     for number, action in enumerate(h.actions, start=1):
         if type(action) is deal_hole:
@@ -300,20 +308,21 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
             _deal_run(fold, deals, number - len(deals), h, source)
             deals = []
         try:
+            # ``fold.apply(event)`` written out (one call fewer for every action), the
+            # rule of an event built before kept with it (``_entry``).
             if type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
                 event = new(board)
                 board_cards(event, action.cards)
+                board_rule(state, event)
+                applied(event)
             else:
                 known = built(id(action))  # ``to_event``'s look-up first, without the call
-                event = known[1] if known is not None and known[0] is action \
-                    else _convert(state, action)
-            if event is not None:
-                # ``fold.apply(event)`` written out (one call fewer for every action);
-                # a type without a rule falls back to ``transitions.apply``, which refuses it.
-                rule_for(type(event), refuse)(state, event)
-                applied(event)
-                if state.phase is posting:
-                    _post_forced_bets(fold)
+                if known is None or known[0] is not action:
+                    known = _entry(state, action)
+                event = known[1]
+                if event is not None:
+                    known[2](state, event)
+                    applied(event)
         except (HandError, ValueError) as exc:
             raise _refused(fold, source, number, action, exc) from None
     if deals:
