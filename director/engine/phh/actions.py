@@ -323,6 +323,14 @@ _set_drawn: Final = vars(StandPatOrDiscard)["cards"].__set__
 _Bare = TypeVar("_Bare", Fold, CheckOrCall, PostBringIn)
 
 
+def _deal_hole(player: int, cards: tuple[MaybeCard, ...], comment: str | None) -> DealHole:
+    action: DealHole = _new(DealHole)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_hole(action, cards)
+    return action
+
+
 def _deal_board(cards: tuple[Card, ...], comment: str | None) -> DealBoard:
     action: DealBoard = _new(DealBoard)
     _set_comment(action, comment)
@@ -367,6 +375,7 @@ def _stand_pat(player: int, comment: str | None) -> StandPatOrDiscard:
 
 # The players and the actions of one player alone, as ``parse_text`` reads them.
 _PLAYERS: Final[dict[str, int]] = {f"p{number}": number - 1 for number in range(1, 100)}
+_DEALS_TO: Final[dict[str, int]] = {f"d dh {word}": player for word, player in _PLAYERS.items()}
 _BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
     "f": _bare(Fold),
     "cc": _bare(CheckOrCall),
@@ -444,7 +453,19 @@ def parse_text(text: str) -> Action:
     its errors. The same text (``p1 cc``, ``p2 f``) recurs in every hand, and records
     are frozen, so each text is read once (issue 21). Something not a ``str`` raises
     ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
-    body, comment = _split_comment(text) if "#" in text else (text, None)
+    if "#" in text:
+        body, comment = _split_comment(text)
+    else:
+        # The commonest record, never read before: hole cards dealt as our writer,
+        # pokerkit and the PHH project write them (``d dh p1 AsKd``), the player and the
+        # cards by a look-up each, without splitting the words (issue 33).
+        head, _, last = text.rpartition(" ")
+        player = _DEALS_TO.get(head)
+        if player is not None:
+            known = _known_cards(last)
+            if known is not None:
+                return _deal_hole(player, known, None)
+        body, comment = text, None
     words = body.split()
     # The well-formed actions a file is made of, by look-ups; anything else (and every
     # error) goes through ``_parse_words``, which says what is wrong.
@@ -454,12 +475,7 @@ def parse_text(text: str) -> Action:
             player = _PLAYERS.get(words[2])
             if player is not None:
                 cards = words[3]
-                # ``_deal_hole`` written out: the commonest record, never read before
-                action: DealHole = _new(DealHole)
-                _set_comment(action, comment)
-                _set_player(action, player)
-                _set_hole(action, _known_cards(cards) or _parse_cards(cards))
-                return action
+                return _deal_hole(player, _known_cards(cards) or _parse_cards(cards), comment)
     elif count == 2:
         player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
         if player is not None and bare is not None:
