@@ -12,18 +12,13 @@ from director.engine.hand.state import HandState
 from director.engine.messages.render import render_plain
 from director.engine.phh import load_phh, loads_phh
 from director.engine.phh.replay import ReplayError, replay_history, setup_from_history
+from tests.engine.test_replay_events import HAND as SHOWN
 from tests.engine.wsop_data import wsop_files
 
 DRAW_GAMES = ("F2L3D", "N2L1D")  # not games the engine plays (as bench_replay)
 
-HAND = """variant = 'NT'
-ante_trimming_status = true
-antes = [0, 0, 0]
-blinds_or_straddles = [1, 2, 0]
-min_bet = 2
-starting_stacks = [200, 200, 200]
-actions = [{deals}, 'p3 f', 'p1 cc', 'p2 cc']
-"""
+# The three players, blinds and stacks of ``test_replay_events``'s hand, new actions.
+HAND = SHOWN.partition("actions = ")[0] + "actions = [{deals}, 'p3 f', 'p1 cc', 'p2 cc']\n"
 
 
 def _refusal(deals: str) -> str:
