@@ -253,6 +253,8 @@ EACH_KIND: list[tuple[str, Action]] = [
     ("d dh p1 7s4s", DealHole(0, c("7s4s"))),
     ("d dh p5 AhAc7h2d", DealHole(4, c("AhAc7h2d"))),
     ("d dh p1 Th", DealHole(0, c("Th"))),
+    ("d dh p2 Js6d9d", DealHole(1, c("Js6d9d"))),
+    ("d dh p12 9c9s", DealHole(11, c("9c9s"))),
     ("d db JcTs2d", DealBoard(c("JcTs2d"))),
     ("d db As", DealBoard(c("As"))),
     ("p3 f", Fold(2)),
@@ -286,6 +288,22 @@ def test_a_read_action_is_the_record_its_class_builds(text: str, expected: Actio
                 == [getattr(built, f.name) for f in dataclasses.fields(built)])
         assert hash(action) == hash(built) and repr(action) == repr(built)
         assert str(action) == written
+
+
+@pytest.mark.parametrize("text", [
+    "d dh p1  7s4s", " d dh p1 7s4s", "d dh p1 7s4s ", "d\tdh p1 7s4s", "d dh\tp1 7s4s"])
+def test_hole_cards_spaced_otherwise_read_alike(text: str) -> None:
+    # Hole cards are read without splitting the words when written with one space
+    # between them (issue 33); any other spacing is read alike, word by word.
+    assert parse_action(text) == DealHole(0, c("7s4s"))
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("d dh p1 7s\t4s", "bad dealer action"), ("d dh p1 7s7s", "card 7s appears twice"),
+    ("d dh p1 7s4", "bad card '4'"), ("d dh p0 7s4s", "p0")])
+def test_hole_cards_written_wrong_are_refused_as_before(text: str, said: str) -> None:
+    with pytest.raises(PhhError, match=said):
+        parse_action(text)
 
 
 def test_action_properties() -> None:

@@ -46,6 +46,21 @@ def test_arrays_of_numbers_and_blanks_read_as_tomllib_reads_them(text: str) -> N
     assert toml_subset.loads(text) == tomllib.loads(text)
 
 
+@pytest.mark.parametrize("text", [
+    "a = ['x'] # y']\n", "a = ['x', 'y' , 'z']\n", "a = ['x' ,'y']\n",
+    "a = [1,2]\n", "a = [1 ,2 ]\n", "a = [-0, 0, -7]\n", "a = [1,]\n", "a = []\nb = [ ]\n"])
+def test_arrays_taken_whole_read_as_tomllib_reads_them(text: str) -> None:
+    # The line's pattern takes an array whole (issue 33); its items are read by
+    # splitting, or by JSON's scanner, or, where that is not TOML's reading, step by step.
+    assert toml_subset.loads(text) == tomllib.loads(text)
+
+
+@pytest.mark.parametrize("text", ["a = [--1]\n", "a = [1-2]\n", "a = [1 2]\n", "a = [-]\n",
+                                  "a = ['x'']\n", "a = ['x', ']\n", "a = ['it''s']\n"])
+def test_arrays_taken_whole_that_are_no_toml_go_to_tomllib(text: str) -> None:
+    assert toml_subset.loads(text) is None
+
+
 def test_a_long_run_of_blanks_that_does_not_match_fails_quickly() -> None:
     text = "a = [" + " " * 200_000 + "'p1 cc' 'p2 f']\n"
     assert toml_subset.loads(text) is None  # tomllib then says what is wrong

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import ClassVar, Final, TypeVar
 
-from director.engine.cards import Card, CardError
+from director.engine.cards import STANDARD_DECK, Card, CardError
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.messages import msg
 from director.engine.phh.errors import PhhError
@@ -217,34 +217,39 @@ _CARDS_BY_TOKEN: Final[dict[str, Card]] = {
 }
 
 
-# Every one-card text, to its cards: a stud street deals one card a player.
-_ONE_CARD: Final[dict[str, tuple[Card]]] = {
-    token: (card,) for token, card in _CARDS_BY_TOKEN.items()}
+# Every card's text as ``str`` writes it (``As``) and every two of them (``AsKd``), to its
+# cards: one look-up for a stud street's card and for hold'em's two, a look-up each two
+# cards for stud's three and Omaha's four (a flop's three too), where a look-up each card
+# made a text of two characters and hashed it (issue 33: half the cost of reading a deal).
+_ONE_CARD: Final[dict[str, tuple[Card]]] = {str(card): (card,) for card in STANDARD_DECK}
+_TWO_CARDS: Final[dict[str, tuple[Card, Card]]] = {
+    first + second: (a, b) for first, (a,) in _ONE_CARD.items()
+    for second, (b,) in _ONE_CARD.items() if a is not b}  # 2,652, made in a millisecond
+_ONE_OR_TWO: Final[dict[str, tuple[Card, ...]]] = {**_ONE_CARD, **_TWO_CARDS}
 
 
 def _known_cards(text: str) -> tuple[Card, ...] | None:
     """One card, or hold'em's two, stud's three or Omaha's four (a flop's three too),
-    by written-out look-ups: known cards, each once (interned, so distinct cards are
-    distinct objects); None for anything else (``_parse_cards`` reads it)."""
-    one = _ONE_CARD.get(text)
-    if one is not None:
-        return one
-    size, get = len(text), _CARDS_BY_TOKEN.get
-    if size == 4:
-        a, b = get(text[:2]), get(text[2:])
-        if a is not None and b is not None and a is not b:
-            return a, b
-    elif size == 6:
-        a, b, c = get(text[:2]), get(text[2:4]), get(text[4:])
-        if (a is not None and b is not None and c is not None
-                and a is not b and a is not c and b is not c):
-            return a, b, c
+    written as ``str`` writes cards, by look-ups: known cards, each once (interned, so
+    distinct cards are distinct objects); None for anything else (``_parse_cards``
+    reads it, lower-case ranks too)."""
+    cards = _ONE_OR_TWO.get(text)
+    if cards is not None:
+        return cards
+    size = len(text)
+    if size == 6:
+        two, one = _TWO_CARDS.get(text[:4]), _ONE_CARD.get(text[4:])
+        if two is not None and one is not None:
+            c = one[0]
+            if c is not two[0] and c is not two[1]:
+                return two + one
     elif size == 8:
-        a, b, c, d = get(text[:2]), get(text[2:4]), get(text[4:6]), get(text[6:])
-        if (a is not None and b is not None and c is not None and d is not None
-                and a is not b and a is not c and a is not d
-                and b is not c and b is not d and c is not d):
-            return a, b, c, d
+        two, other = _TWO_CARDS.get(text[:4]), _TWO_CARDS.get(text[4:])
+        if two is not None and other is not None:
+            a, b = two
+            c, d = other
+            if a is not c and a is not d and b is not c and b is not d:
+                return two + other
     return None
 
 
@@ -318,6 +323,14 @@ _set_drawn: Final = vars(StandPatOrDiscard)["cards"].__set__
 _Bare = TypeVar("_Bare", Fold, CheckOrCall, PostBringIn)
 
 
+def _deal_hole(player: int, cards: tuple[MaybeCard, ...], comment: str | None) -> DealHole:
+    action: DealHole = _new(DealHole)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_hole(action, cards)
+    return action
+
+
 def _deal_board(cards: tuple[Card, ...], comment: str | None) -> DealBoard:
     action: DealBoard = _new(DealBoard)
     _set_comment(action, comment)
@@ -362,6 +375,7 @@ def _stand_pat(player: int, comment: str | None) -> StandPatOrDiscard:
 
 # The players and the actions of one player alone, as ``parse_text`` reads them.
 _PLAYERS: Final[dict[str, int]] = {f"p{number}": number - 1 for number in range(1, 100)}
+_DEALS_TO: Final[dict[str, int]] = {f"d dh {word}": player for word, player in _PLAYERS.items()}
 _BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
     "f": _bare(Fold),
     "cc": _bare(CheckOrCall),
@@ -439,7 +453,19 @@ def parse_text(text: str) -> Action:
     its errors. The same text (``p1 cc``, ``p2 f``) recurs in every hand, and records
     are frozen, so each text is read once (issue 21). Something not a ``str`` raises
     ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
-    body, comment = _split_comment(text) if "#" in text else (text, None)
+    if "#" in text:
+        body, comment = _split_comment(text)
+    else:
+        # The commonest record, never read before: hole cards dealt as our writer,
+        # pokerkit and the PHH project write them (``d dh p1 AsKd``), the player and the
+        # cards by a look-up each, without splitting the words (issue 33).
+        head, _, last = text.rpartition(" ")
+        player = _DEALS_TO.get(head)
+        if player is not None:
+            known = _known_cards(last)
+            if known is not None:
+                return _deal_hole(player, known, None)
+        body, comment = text, None
     words = body.split()
     # The well-formed actions a file is made of, by look-ups; anything else (and every
     # error) goes through ``_parse_words``, which says what is wrong.
@@ -449,12 +475,7 @@ def parse_text(text: str) -> Action:
             player = _PLAYERS.get(words[2])
             if player is not None:
                 cards = words[3]
-                # ``_deal_hole`` written out: the commonest record, never read before
-                action: DealHole = _new(DealHole)
-                _set_comment(action, comment)
-                _set_player(action, player)
-                _set_hole(action, _known_cards(cards) or _parse_cards(cards))
-                return action
+                return _deal_hole(player, _known_cards(cards) or _parse_cards(cards), comment)
     elif count == 2:
         player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
         if player is not None and bare is not None:

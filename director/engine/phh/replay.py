@@ -172,27 +172,33 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     known = _EVENTS.get(id(action))
     if known is not None and known[0] is action:
         return known[1]
-    return _convert(state, action)
+    return _entry(state, action)[1]
 
 
-def _convert(state: HandState, action: phh.Action) -> ev.Event | None:
-    """``to_event`` past its look-up of the events built lately."""
+_Entry = tuple[phh.Action, ev.Event | None, Callable[[HandState, Any], None]]
+
+
+def _entry(state: HandState, action: phh.Action) -> _Entry:
+    """The action, its event (None for a no-op) and the event's rule (``rule_for``;
+    ``transitions.apply`` refuses a type without one), kept when the action recurs."""
     convert = _TO_EVENT.get(type(action))
     if convert is None:
-        return None
+        return action, None, transitions.apply
     event = convert(state, action)
+    entry = action, event, transitions.rule_for(type(event), transitions.apply)
     if type(action) in _RECURRING:
         if len(_EVENTS) >= _EVENTS_KEPT:
             _EVENTS.clear()
-        _EVENTS[id(action)] = (action, event)
-    return event
+        _EVENTS[id(action)] = entry
+    return entry
 
 
-# The event of each action record seen lately. Reading PHH gives the same record for the
-# same text (``p1 cc``), and both are frozen, so the event is built once per record (of
-# the kinds that recur: cards dealt and shown seldom do; a bring-in's amount depends on
-# the stack). The key is the record's id; the entry holds the record, so the id stays its own.
-_EVENTS: dict[int, tuple[phh.Action, ev.Event]] = {}
+# The event of each action record seen lately, and its rule. Reading PHH gives the same
+# record for the same text (``p1 cc``), and both are frozen, so the event is built once per
+# record (of the kinds that recur: cards dealt and shown seldom do; a bring-in's amount
+# depends on the stack). The key is the record's id; the entry holds the record, so the id
+# stays its own.
+_EVENTS: dict[int, _Entry] = {}
 _EVENTS_KEPT = 4096
 _RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
@@ -283,41 +289,76 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise _located(source, exc.message) from None
-    state, applied, posting, built = fold.state, fold.events.append, POSTING, _EVENTS.get
-    rule_for, refuse = transitions.rule_for, transitions.apply
+    # Every post is made (``_post_forced_bets``) before the first action: no event
+    # brings the posting back, so the loop never asks for it.
+    state, applied, built = fold.state, fold.events.append, _EVENTS.get
     deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
     deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
+    board_rule = transitions.rule_for(ev.DealBoard, transitions.apply)
+    deals: list[ev.DealHole] = []  # a run of hole cards, dealt before the next action
     for number, action in enumerate(h.actions, start=1):
+        if type(action) is deal_hole:
+            # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
+            event: ev.Event | None = new(dealt)
+            seat_of(event, action.player + 1)
+            cards_of(event, action.cards)
+            deals.append(event)  # type: ignore[arg-type]  # a DealHole
+            continue
+        if deals:
+            _deal_run(fold, deals, number - len(deals), h, source)
+            deals = []
         try:
-            if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
-                # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
-                event: ev.Event | None = new(dealt)
-                seat_of(event, action.player + 1)
-                cards_of(event, action.cards)
-            elif type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
+            # ``fold.apply(event)`` written out (one call fewer for every action), the
+            # rule of an event built before kept with it (``_entry``).
+            if type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
                 event = new(board)
                 board_cards(event, action.cards)
+                board_rule(state, event)
+                applied(event)
             else:
                 known = built(id(action))  # ``to_event``'s look-up first, without the call
-                event = known[1] if known is not None and known[0] is action \
-                    else _convert(state, action)
-            if event is not None:
-                # ``fold.apply(event)`` written out (one call fewer for every action);
-                # a type without a rule falls back to ``transitions.apply``, which refuses it.
-                rule_for(type(event), refuse)(state, event)
-                applied(event)
-                if state.phase is posting:
-                    _post_forced_bets(fold)
+                if known is None or known[0] is not action:
+                    known = _entry(state, action)
+                event = known[1]
+                if event is not None:
+                    known[2](state, event)
+                    applied(event)
         except (HandError, ValueError) as exc:
-            said = fold.refused(exc) if isinstance(exc, NotNow) else exc
-            raise _located(source, msg("phh-replay-action", number=number, action_text=str(action),
-                              reason_text=_said(said))) from None
+            raise _refused(fold, source, number, action, exc) from None
+    if deals:
+        _deal_run(fold, deals, len(h.actions) + 1 - len(deals), h, source)
     if state.phase is AWARDING:
         try:
             fold.apply(_AWARD)
         except HandError as exc:
             raise _located(source, msg("phh-replay-awarding", reason_text=_said(exc))) from None
     return ReplayResult(h, fold.finish())
+
+
+def _deal_run(fold: HandFold, deals: list[ev.DealHole], first: int, h: phh.HandHistory,
+              source: str) -> None:
+    """Deal a run of hole cards, the actions numbered from ``first``: as many at a time
+    as ``deal_hole_cards`` deals, each it leaves by its rule (which says what is wrong)."""
+    state, done, end = fold.state, 0, len(deals)
+    while done < end:
+        upto = transitions.deal_hole_cards(state, deals, done)
+        if upto == done:
+            try:
+                transitions.rule_for(ev.DealHole, transitions.apply)(state, deals[done])
+            except (HandError, ValueError) as exc:
+                number = first + done
+                raise _refused(fold, source, number, h.actions[number - 1], exc) from None
+            upto = done + 1
+        done = upto
+    fold.events += deals
+
+
+def _refused(fold: HandFold, source: str, number: int, action: phh.Action,
+             exc: HandError | ValueError) -> ReplayError:
+    """The replay's refusal of the action numbered ``number``, saying why."""
+    said = fold.refused(exc) if isinstance(exc, NotNow) else exc
+    return _located(source, msg("phh-replay-action", number=number, action_text=str(action),
+                                reason_text=_said(said)))
 
 
 def _located(source: str, said: Message) -> ReplayError:

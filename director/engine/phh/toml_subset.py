@@ -28,17 +28,23 @@ def loads(text: str) -> dict[str, Any] | None:
     while pos < end:  # the lines as our writer puts them, one match each
         m = line(text, pos)
         if m is None:
-            from director.engine.phh import toml_spaced  # read again, step by step
-
-            return toml_spaced.loads(text)
+            return _spaced(text)
         name, strings, ints, literal, number, boolean = m.groups()
         if name in result:
             return None
         if strings is not None:
-            result[name] = strings.split("', '")
-        elif ints is not None:  # read by JSON's scanner, in C (a plus sign is TOML's only)
-            result[name] = _array(text, m.start(3) - 1)[0] if "+" not in ints else \
-                list(map(int, ints.split(", ")))
+            # Literal strings with ``', '`` between them when every quote is one of theirs
+            # (the pattern took the line's characters to its last ``']``).
+            items = result[name] = strings.split("', '")
+            if strings.count("'") != 2 * len(items) - 2:
+                return _spaced(text)
+        elif ints is not None:
+            # Read by JSON's scanner, in C, which refuses what TOML writes otherwise (a
+            # leading zero, a comma last: read step by step) but a plus sign (TOML's only).
+            try:
+                result[name] = _array(text, m.start(3) - 1)[0]
+            except ValueError:
+                return _spaced(text)
         elif literal is not None:
             result[name] = literal
         elif number is not None:
@@ -49,17 +55,24 @@ def loads(text: str) -> dict[str, Any] | None:
     return result
 
 
+def _spaced(text: str) -> dict[str, Any] | None:
+    """``loads`` read again, step by step (``toml_spaced``, imported when first needed)."""
+    from director.engine.phh import toml_spaced
+
+    return toml_spaced.loads(text)
+
+
 # A whole line as ``dumps_phh`` writes it: ``key = value`` and a line end, the value a
 # literal string, a whole number, a boolean, or a one-line array of literal strings or
 # of whole numbers written ``[a, b]``: most files are only such lines (issue 21). An
-# array's items are taken as one group, split at their separators (no literal string
-# holds a quote); nothing there can be read in two ways, so the repeats give nothing
-# back (``*+``), which the pattern reads faster (issue 33).
-_CHARS = r"[^'\x00-\x08\x0a-\x1f\x7f]*+"
+# array is taken whole, its items read by ``loads``: the strings split at their
+# separators, the numbers by JSON's scanner; where that reading is not TOML's, the line
+# is read again step by step. The pattern reads no item (issue 33: a fifth of a
+# file's reading went to the items' repeats).
 _ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _PLAIN_LINE = re.compile(
     r"([A-Za-z0-9_-]+) = (?:"
-    rf"\[(?:'({_CHARS}(?:', '{_CHARS})*+)'|({_ONE_INT}(?:, {_ONE_INT})*+))\]"
+    r"\[(?:'([^\x00-\x08\x0a-\x1f\x7f]*)'|([0-9, -]*))\]"
     + "|" + _LITERAL
     + rf"|({_ONE_INT})"
     r"|(true|false)"

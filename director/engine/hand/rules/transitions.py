@@ -7,9 +7,10 @@ half-done; the copy is thrown away with the error anyway.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
+from director.engine.cards import Card
 from director.engine.hand.facts.data import (
     BETTING,
     DEALING,
@@ -151,6 +152,67 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
+    if not deal_hole_cards(s, (e,)):  # the common case, else each rule in turn
+        _deal_hole_checked(s, e)
+
+
+def deal_hole_cards(s: HandData, deals: Sequence[DealHole], start: int = 0) -> int:
+    """Deal ``deals[start:]`` in turn while each is a deal the rules allow as it
+    stands (R-4.3: the next player still in, the street's count of cards; R-1.4:
+    new cards, each once, all in the deck); returns where it stopped (``start``:
+    none dealt). A deal it leaves goes to ``_deal_hole``, which deals what the rules
+    allow otherwise (a draw's replacements) or says what is wrong. A replay deals a
+    street's run of hole cards in one call, the street read once (issue 33)."""
+    if s.phase is not DEALING or s.community_card:
+        return start
+    setup = s.setup
+    game = setup.game
+    street = game.streets[s.street]
+    hole, deck, known = street.down + street.up, DECKS.get(game.key), s.known
+    folded = s.folded
+    count = folded.count(False)  # everyone still in gets cards, in order
+    if not hole or deck is None:
+        return start
+    # While nobody has folded, as on the first street, the player is the count dealt so far.
+    players = None if count == len(folded) else deal_targets(s)
+    seats, hands, dealt = setup.seats, s.hole, s.street_dealt
+    last = count + (1 if street.board else 0)  # the street is dealt, and its board card
+    burn = street.burn and not s.street_burned and setup.options.burns
+    done = start
+    for e in deals[start:]:
+        if dealt >= count:
+            break
+        player = dealt if players is None else players[dealt]
+        seat, cards = seats[player], e.cards
+        if e.seat != seat or len(cards) != hole:
+            break
+        if hole == 1:
+            card = cards[0]
+            if card is None or card in known or card not in deck:
+                break
+            fresh: Collection[Card | None] = cards
+        else:
+            fresh = set(cards)  # recorded in the set's order, as ``record_cards`` does
+            if len(fresh) != hole or not known.keys().isdisjoint(fresh) \
+                    or not deck.issuperset(fresh):
+                break
+        if burn:
+            implicit_burn(s)
+            burn = False
+        where = _DEALT_TO.get(seat) or f"dealt to seat {seat}"
+        for card in fresh:
+            known[card] = where  # type: ignore[index]  # in the deck: no None
+        hands[player] = hands[player] + cards
+        s.street_dealt = dealt = dealt + 1
+        done += 1
+        if dealt >= last:
+            start_betting(s)
+            break
+    return done
+
+
+def _deal_hole_checked(s: HandData, e: DealHole) -> None:
+    """A deal of hole cards, each rule checked in turn; a draw's replacements."""
     phase = s.phase
     if phase is not DEALING:
         if phase is DRAWING:
@@ -158,17 +220,13 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
             return
         raise NotNow(msg("hand-no-deal-now"))
     setup = s.setup
-    game = setup.game
-    street = game.streets[s.street]
+    street = setup.game.streets[s.street]
     hole, dealt, cards = street.down + street.up, s.street_dealt, e.cards
-    # R-4.3: everyone still in gets cards, in order (``deal_targets``; while nobody
-    # has folded, as on the first street, the player is the count dealt so far).
-    # ``count(False)`` passes over each False at once, where ``True in`` compares it.
-    folded = s.folded
-    count = folded.count(False)
-    if not (hole > 0 and not s.community_card and dealt < count):
+    # R-4.3: everyone still in gets cards, in order.
+    targets = deal_targets(s)
+    if not (hole > 0 and not s.community_card and dealt < len(targets)):
         raise NotNow(msg("hand-no-hole-cards-due"))
-    player = dealt if count == len(folded) else deal_targets(s)[dealt]
+    player = targets[dealt]
     seat = setup.seats[player]
     if e.seat != seat:
         raise HandError(msg("hand-next-cards-to", seat=seat, other_seat=e.seat))
@@ -177,30 +235,11 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
                             street=street_message(street.name), given_count=len(cards)))
     if street.burn and not s.street_burned and setup.options.burns:
         implicit_burn(s)
-    # R-1.4: ``record_cards``'s common case written out, one call fewer a deal (the
-    # commonest event): new cards, each once, all in the deck, recorded in the set's
-    # order; else the call, which finds what is wrong (issue 33).
-    where = _DEALT_TO.get(seat) or f"dealt to seat {seat}"
-    known, deck = s.known, DECKS.get(game.key)
-    if deck is None:
-        record_cards(s, cards, where)
-    elif hole == 1:
-        card = cards[0]
-        if card is not None and card not in known and card in deck:
-            known[card] = where
-        else:
-            record_cards(s, cards, where)
-    else:
-        fresh = set(cards)
-        if len(fresh) == hole and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
-            for card in fresh:
-                known[card] = where  # type: ignore[index]  # in the deck: no None
-        else:
-            record_cards(s, cards, where)
+    record_cards(s, cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")  # R-1.4
     s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
     # The street is dealt when everyone still in has their cards, and the board card.
-    if dealt >= count + (1 if street.board else 0):
+    if dealt >= len(targets) + (1 if street.board else 0):
         start_betting(s)
 
 
