@@ -116,6 +116,9 @@ def _shared() -> Path | None:
     owner = 65534 if os.geteuid() == 0 else os.getuid()  # Server's root: the server's user
     with open(f"{folder}.lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if folder.is_dir() and not all((folder / "data" / part).is_file() for part in (
+                "PG_VERSION", "global/pg_control", "postgresql.conf")):
+            shutil.rmtree(folder, ignore_errors=True)  # thinned by a cleaner of old files
         if not folder.exists():
             cluster = Server(pristine=True)
             try:
