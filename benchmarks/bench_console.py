@@ -104,8 +104,8 @@ def run(quick: bool) -> None:
     if app is None:
         app, _ = create_application([])
     install_translator("en")
-    players = 100 if quick else 1000
-    busts, rebuys, moves = (6, 2, 2) if quick else (20, 4, 4)
+    players = 40 if quick else 1000  # quick: every kind of gesture, on four tables
+    busts, rebuys, moves = (2, 1, 1) if quick else (20, 4, 4)  # a seat left for the move
     with tempfile.TemporaryDirectory() as folder:
         db = open_database(Path(folder) / "big.sqlite3")
         ctx = AppContext(db, now=lambda: T0)

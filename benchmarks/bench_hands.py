@@ -153,7 +153,7 @@ def run(quick: bool) -> None:
     except ImportError:  # pragma: no cover
         print("pokerkit is not installed: nothing to compare with")
         return
-    count = 50 if quick else 300
+    count = 10 if quick else 300  # quick: a smoke run of every part (pokerkit is slow)
     repeat = 1 if quick else 3
     print(f"{'hands':<34}{'ours h/s':>12}{'pokerkit h/s':>14}{'ours/pokerkit':>15}")
     for kind, label in (("NT", "6-max no-limit hold'em"), ("F7S", "6-handed fixed-limit stud")):

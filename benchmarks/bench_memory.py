@@ -12,7 +12,7 @@ action) would only make the run longer. After a warm-up the process's resident m
 at checkpoints; the growth per hand is the slope over the second half of the run
 (least squares), so the caches the first hands fill do not count. Target: about 0
 (under 0.1 kB a hand: 10,000 hands would add under 1 MB). 10,000 hands (quick mode
-40: a smoke run, not a measurement; the caches below are still filling then).
+20: a smoke run, not a measurement; the caches below are still filling then).
 
 What the first hands fill and then keep (tracemalloc over hands 60-210,
 2026-12-02): ``engine.hand.events.cards_from_text``'s cache of card runs (at most
@@ -91,7 +91,7 @@ def _slope(points: list[tuple[int, float]]) -> float:
 
 
 def run(quick: bool, hands: int | None = None) -> None:
-    hands = hands or (40 if quick else 10_000)
+    hands = hands or (20 if quick else 10_000)  # quick: twenty points, one a hand
     every = hands // 20
     rng = random.Random(2026)
     ram = "/dev/shm" if Path("/dev/shm").is_dir() else None  # memory, not the disk's syncs

@@ -36,7 +36,6 @@ hands (``high._SlotHands``).
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
@@ -44,6 +43,7 @@ import tempfile
 import time
 import warnings
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -51,6 +51,7 @@ import phevaluator
 import pokerkit
 import treys
 
+from benchmarks.bytecode import bytecode_in
 from director.engine.cards import STANDARD_DECK, Card, format_cards
 from director.engine.equity.batch import high_strengths
 from director.engine.ranking import (
@@ -212,8 +213,7 @@ def _cold_import(quick: bool) -> None:
             "[director.engine.ranking.best_high(STANDARD_DECK[::5][:n]) for n in (5, 6, 7)]; "
             "print(imported - began, time.process_time() - began)")
     with tempfile.TemporaryDirectory(prefix="director-ranking-") as folder:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env["PYTHONPYCACHEPREFIX"] = folder
+        env = bytecode_in(Path(folder))
         subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True)
         runs = [subprocess.run([sys.executable, "-c", code], env=env, check=True,
                                capture_output=True, text=True).stdout.split()

@@ -26,7 +26,8 @@ the same run, each corpus is timed two ways, ours and pokerkit's taking turns:
   ``replay_history``; pokerkit's ``HandHistory.loads`` then its states to the
   end), our caches kept by text emptied before each pass, in this thread's CPU
   time, in rounds: after an untimed round, nine rounds (fewer where pokerkit's
-  passes are long, up to a minute of them, three at least; two in quick mode),
+  passes are long, up to a minute of them, three at least; one in quick mode, which
+  replays one hand of each game and four of the WSOP's files),
   each a turn of ours and a turn of pokerkit's, the side that goes first changing
   from round to round. Pokerkit's turn is one pass, ours as many passes as last
   about as long (up to 2 s), so that both sides are timed over stretches of the
@@ -80,6 +81,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.bytecode import bytecode_in
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
 from director.engine.hand.facts.setup import HandSetup
@@ -172,15 +174,6 @@ def _cpu_of_children() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def bytecode_in(folder: Path) -> dict[str, str]:
-    """This environment, with each process's compiled modules kept in ``folder`` even
-    where the calling environment says ``PYTHONDONTWRITEBYTECODE``: otherwise every
-    module a replay imports on its first file is compiled again in the timed part
-    of every run (``bench_startup`` does the same)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    return dict(env, PYTHONPYCACHEPREFIX=str(folder))
-
-
 @dataclass(frozen=True)
 class Times:
     wall: float
@@ -215,7 +208,7 @@ def _corpora(folder: Path, quick: bool) -> dict[str, list[Path]]:
     """The three corpora as files in ``folder``."""
     from benchmarks.pokerkit_hands import pokerkit_hands
 
-    per_game = 3 if quick else 150
+    per_game = 1 if quick else 150
     ours_folder, theirs_folder = folder / "ours", folder / "pokerkit"
     ours_folder.mkdir()
     theirs_folder.mkdir()
@@ -227,7 +220,7 @@ def _corpora(folder: Path, quick: bool) -> dict[str, list[Path]]:
         path.write_text(text, encoding="utf-8")
         theirs.append(path)
     return {"our writer's": write_hands(ours_folder, per_game),
-            "the WSOP's": wsop[:12] if quick else wsop,
+            "the WSOP's": wsop[:4] if quick else wsop,
             "pokerkit's": theirs}
 
 
@@ -378,7 +371,7 @@ def _load() -> str:
 
 def run(quick: bool) -> None:
     size = 10 if quick else 100
-    rounds = 2 if quick else ROUNDS
+    rounds = 1 if quick else ROUNDS
     with tempfile.TemporaryDirectory(prefix="director-replay-") as folder:
         env = bytecode_in(Path(folder) / "bytecode")
         corpora = _corpora(Path(folder), quick)

@@ -14,8 +14,10 @@ next test's copy is made on a thread while a test runs: ``fresh_database`` hands
 out the one made meanwhile (made at once when that one failed, as when a test
 stopped the server). The server is stopped when the session ends. A test that
 kills or stops a server starts one of its own: each server is a copy of one
-cluster made once per process (``initdb``, the template migrated, stopped
-cleanly), started on a port of its own, not a new ``initdb`` (issue 33).
+cluster (``initdb``, the template migrated, stopped cleanly), started on a port of
+its own, not a new ``initdb`` (issue 33); that cluster is made once for every
+process of the user and the migrations (kept under the system's temporary folder:
+the workers of a run and the runs after it copy it).
 
 Without ``pg_ctl`` a test that needs the server fails with a message saying how
 to install it; ``-m 'not pg'`` deselects those tests explicitly.
@@ -25,10 +27,13 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import fcntl
+import hashlib
 import itertools
 import os
 import shutil
 import socket
+import stat
 import subprocess
 import tempfile
 import threading
@@ -72,15 +77,59 @@ _pristine: list[Path] = []  # this process's cluster to copy, once made
 
 
 def _pristine_data() -> Path:
-    """The data folder of this process's pristine cluster (made at the first call):
-    ``initdb``'s, with the template migrated, stopped cleanly. A new server is a
-    copy of it (issue 33: ``initdb`` and the template's migrations took 3-5 s of
-    each server of its own)."""
+    """The data folder of the pristine cluster this process copies (found at the
+    first call): ``initdb``'s, with the template migrated, stopped cleanly. A new
+    server is a copy of it (issue 33: ``initdb`` and the template's migrations took
+    3-5 s of each server of its own). It is made once for every process of this
+    user and these migrations (``_shared``): the suite's workers and the processes
+    its tests start copy the one the first of them made."""
     if not _pristine:
-        cluster = Server(pristine=True)
-        atexit.register(shutil.rmtree, cluster.root, ignore_errors=True)
-        _pristine.append(cluster.data)
+        _pristine.append(_shared() or _own())
     return _pristine[0]
+
+
+def _own() -> Path:
+    """A pristine cluster of this process's own, removed at its exit."""
+    cluster = Server(pristine=True)
+    atexit.register(shutil.rmtree, cluster.root, ignore_errors=True)
+    return cluster.data
+
+
+def _shared() -> Path | None:
+    """The pristine cluster kept under the system's temporary folder for this user,
+    this PostgreSQL and these migrations (named by a hash of ``tests/pg.py`` and
+    ``director/store/migrations``: a changed migration gets a cluster of its own), made
+    by the first process that needs it while the others wait (a lock file); None where
+    the folder is not this user's own (then each process makes its own, as before)."""
+    programs = bin_dir()
+    if programs is None:
+        return None
+    key = hashlib.sha256(str(programs).encode())
+    here = Path(__file__).resolve()
+    migrations = here.parents[1] / "director" / "store" / "migrations"
+    for path in [here, *sorted(migrations.rglob("*"))]:
+        if path.is_file() and "__pycache__" not in path.parts:
+            key.update(str(path.relative_to(here.parents[1])).encode())
+            key.update(path.read_bytes())
+    folder = Path(tempfile.gettempdir()) / (
+        f"director-pg-pristine-{os.getuid()}-{key.hexdigest()[:16]}")
+    owner = 65534 if os.geteuid() == 0 else os.getuid()  # Server's root: the server's user
+    with open(f"{folder}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if folder.is_dir() and not all((folder / "data" / part).is_file() for part in (
+                "PG_VERSION", "global/pg_control", "postgresql.conf")):
+            shutil.rmtree(folder, ignore_errors=True)  # thinned by a cleaner of old files
+        if not folder.exists():
+            cluster = Server(pristine=True)
+            try:
+                cluster.root.rename(folder)
+            except OSError:
+                shutil.rmtree(cluster.root, ignore_errors=True)
+                return None
+        made = folder.lstat()
+        if stat.S_ISLNK(made.st_mode) or made.st_uid != owner or made.st_mode & 0o077:
+            return None  # not made by this user's tests: not trusted
+        return folder / "data"
 
 
 class Server:

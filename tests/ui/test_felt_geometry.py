@@ -42,9 +42,12 @@ WINDOWS = {"1920x1080": (1920, 1080 - TASKBAR - TITLE_BAR),
            "1024x568 window": (1024, 568)}
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def styled(qapp: QApplication) -> Iterator[QApplication]:
-    """The program's stylesheet and Inter, as the program starts (create_application)."""
+    """The program's stylesheet and Inter, as the program starts (create_application),
+    once for the module's tests (none changes them): setting the stylesheet polishes
+    and the translator retranslates every widget the worker still holds, 7-13 s a test
+    late in a full run (issue 33)."""
     apply_style(qapp)
     install_translator("en")
     try:

@@ -17,24 +17,17 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
 from director.cli_parser import Parser, Words, cli_language, parse, refuse
 from director.engine.messages import msg
-from director.services.practice.scenario import (
-    Scenario,
-    ScenarioError,
-    read_scenario,
-    shipped_scenarios,
-    usual_scenario,
-)
-from director.services.tables.dealer_session import USUAL_GAMES
-from director.services.training import JsonScoreHistory, TrainingSession
-from director.ui.common.director_widgets import fit_to_screen
-from director.ui.practice.practice_window import PracticeWindow
-from director.ui.practice.training_view import TrainingView
-from director.ui.shell.app import create_application
+from director.services.tables.table_game import USUAL_GAMES
+
+if TYPE_CHECKING:
+    from director.services.practice.scenario import Scenario
+
+# The scenarios, the services and the windows are imported where they are needed, not
+# for ``--help`` or a usage error (1.5 s of processor time each before, issue 33).
 
 PROG = "python -m director.ui.dealer"
 
@@ -69,6 +62,12 @@ def scenario_of(args: list[str]) -> Scenario:
 
 
 def scenario_from(options: argparse.Namespace) -> Scenario:
+    from director.services.practice.scenario import (
+        read_scenario,
+        shipped_scenarios,
+        usual_scenario,
+    )
+
     if options.scenario is not None:
         shipped = shipped_scenarios()
         name = options.scenario
@@ -78,6 +77,15 @@ def scenario_from(options: argparse.Namespace) -> Scenario:
 
 def main(argv: list[str]) -> int:
     options = command_line(argv[1:])  # --help and a usage error need no window
+    from PySide6.QtWidgets import QWidget
+
+    from director.services.practice.scenario import ScenarioError
+    from director.services.training import JsonScoreHistory, TrainingSession
+    from director.ui.common.director_widgets import fit_to_screen
+    from director.ui.practice.practice_window import PracticeWindow
+    from director.ui.practice.training_view import TrainingView
+    from director.ui.shell.app import create_application
+
     try:
         scenario = scenario_from(options)
     except ScenarioError as exc:  # a usage error too, in the same language

@@ -178,6 +178,12 @@ class SeatPlan:
         top = min(y, self.tag[1])
         return x, top, w, y + h - top
 
+    def with_button(self, button: Rect) -> SeatPlan:
+        """This seat with its button at ``button`` (``dataclasses.replace`` without
+        its checks: the layout's search asks it tens of thousands of times)."""
+        return SeatPlan(self.box, self.tag, self.cards, self.name, self.stack, self.odds,
+                        self.chips, button)
+
 
 @dataclass(frozen=True, slots=True)
 class Plan:
@@ -194,6 +200,10 @@ class Plan:
     @property
     def middle(self) -> Rect:
         return united(self.board, self.pots)
+
+    def with_seats(self, seats: tuple[SeatPlan, ...]) -> Plan:
+        """This plan with ``seats`` (as ``SeatPlan.with_button``)."""
+        return Plan(self.unit, self.style, seats, self.oval, self.board, self.pots)
 
 
 def united(a: Rect, b: Rect) -> Rect:

@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from itertools import combinations
 
 from director.ui.dealer.felt.seat_boxes import (
     BOARD_CARDS,
@@ -204,8 +203,8 @@ class FeltLayout:
         ``plan`` fits), then the buttons."""
         if not self._clear(plan, list(plan.seats), n, seat):
             return None
-        found = self._with_buttons(replace(plan, seats=(*plan.seats[:n], seat,
-                                                        *plan.seats[n + 1:])), far)
+        found = self._with_buttons(plan.with_seats((*plan.seats[:n], seat,
+                                                     *plan.seats[n + 1:])), far)
         return found if self._fits(found, True) else None
 
     def _largest(self, style: SeatStyle) -> Plan | None:
@@ -271,8 +270,8 @@ class FeltLayout:
         gap = GAP * plan.unit * 1.5
         taken = [grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
         taken.append(grown(plan.middle, gap))
-        return replace(plan, seats=tuple(
-            replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken, far))
+        return plan.with_seats(tuple(
+            seat.with_button(self._button(seat.reach, seat.chips, plan.unit, taken, far))
             for seat in plan.seats))
 
     def _placed(self, unit: float, style: SeatStyle, beside: bool) -> Plan | None:
@@ -376,7 +375,7 @@ class FeltLayout:
             inner_x = bx + toward * (reach[2] / 2 - r)
             spots += [(inner_x, reach[1] + reach[3] + gap + r), (inner_x, reach[1] - gap - r)]
         discs = [(x - r, y - r, 2 * r, 2 * r) for x, y in spots]
-        return next((d for d in discs if not any(overlaps(d, t) for t in taken)), discs[0])
+        return next((d for d in discs if not overlaps_any(d, taken)), discs[0])
 
     def _middle(self, unit: float, style: SeatStyle, beside: bool) -> tuple[Rect, Rect]:
         """The board's five cards and the pots' lines: under the board, or beside it
@@ -418,11 +417,11 @@ class FeltLayout:
         if buttons:
             discs = [seat.button for seat in plan.seats]
             return all(inside(b, area) for b in discs) and \
-                not any(overlaps(grown(b, gap), t) for b in discs for t in spaced)
+                not any(overlaps_any(grown(b, gap), spaced) for b in discs)
         if plan.oval[2] <= 0 or plan.oval[3] <= 0:
             return False
         return all(inside(t, area) for t in things) and \
-            not any(overlaps(a, b) for a, b in combinations(spaced, 2))
+            not any(overlaps_any(a, spaced[n + 1:]) for n, a in enumerate(spaced))
 
     # ------------------------------------------------------------- answers
 
