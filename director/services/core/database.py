@@ -169,6 +169,14 @@ class Opening:
         self.release_look()
 
 
+def models_ready() -> None:
+    """The store's models imported and mapped for their first query (SQLAlchemy's
+    mappers configured), on the opening's thread ahead of an event's first open."""
+    from director.store.models import configure_models
+
+    configure_models()
+
+
 class NotOpened(StoreError):
     """A command that needed the database when its opening failed: the start-up
     dialog has said why and offered what can be done, so the command stops with
