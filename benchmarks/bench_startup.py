@@ -21,7 +21,9 @@ and memory and quits. From them, counted from the launch:
   the 5 ms timer's longest wait from the click to Enter (the opening's thread opens
   the database and imports the event's pages meanwhile: the window must not stall
   over 50 ms) and from Enter to the page's paint (the pages built on the window's
-  thread). ``DIRECTOR_OPEN_AT_PAINT=1`` in the environment opens the database at
+  thread); the processor time of the opening's thread from the click to its end and
+  of the window's thread from Enter to the paint (medians: moved less by the load).
+  ``DIRECTOR_OPEN_AT_PAINT=1`` in the environment opens the database at
   the first paint instead, as before issue 33, for a comparison in the same code.
 
 The bare window (a ``QMainWindow`` with a label, the same size, the same probe) is
@@ -97,6 +99,8 @@ class Start:
     opened_memory: float | None = None  # the memory then (SQLAlchemy loaded by then)
     gap_stall: float | None = None  # the timer's longest wait from the click to Enter
     open_stall: float | None = None  # and from Enter to the page painted
+    open_cpu: float | None = None  # the window's thread's processor time then
+    need_cpu: float | None = None  # the opening thread's from the click to its end
 
 
 def _environment(home: Path, mode: str = "measure") -> dict[str, str]:
@@ -133,7 +137,8 @@ def measured(command: list[str], env: dict[str, str]) -> Start:
                  longest_stall=got["longest_stall"], memory=got["rss_kb"] / 1024,
                  painted_memory=got["painted_rss_kb"] / 1024, cpu=cpu,
                  first_open=got.get("first_open"), gap_stall=got.get("gap_stall"),
-                 open_stall=got.get("open_stall"),
+                 open_stall=got.get("open_stall"), open_cpu=got.get("open_cpu"),
+                 need_cpu=got.get("need_cpu"),
                  opened_memory=None if opened_kb is None else opened_kb / 1024)
 
 
@@ -253,6 +258,13 @@ def _compare(case: str, tries: int, program: Callable[[], Start],
                   f"{'ok' if max(gaps) <= STALL_LIMIT else 'stalled'}; from Enter to the "
                   f"page painted {statistics.median(builds) * 1000:.0f} ms (slowest "
                   f"{max(builds) * 1000:.0f} ms: the window's thread opens the event then)")
+        opening = [s.need_cpu for s in opens if s.need_cpu is not None]
+        window = [s.open_cpu for s in opens if s.open_cpu is not None]
+        if opening and window:
+            print(f"  processor time: the opening's thread from the click to its end "
+                  f"(SQLAlchemy, the pages' modules) {statistics.median(opening):.2f} s; "
+                  f"the window's thread from Enter to the page painted "
+                  f"{statistics.median(window):.2f} s")
 
 
 def _bundle(database: Path, env: dict[str, str], quick: bool) -> None:

@@ -177,3 +177,42 @@ def test_the_pages_modules_imported_off_the_windows_thread_make_no_qt_object() -
     count, seating, made = done.stdout.strip().splitlines()[-1].split(" ", 2)
     assert int(count) > 200 and seating == "True"
     assert made in ("[]", "['QMetaObject']"), made
+
+
+#: The window's thread importing the same modules while the opening's thread imports
+#: them (a page opened at once, another's command): Python's import locks make one
+#: wait for the other; a deadlock would hang (faulthandler ends the process then).
+_BOTH_AT_ONCE = """
+import faulthandler, sys, threading
+faulthandler.dump_traceback_later(120, exit=True)
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+import director.store.db
+import director.ui.shell.main_window
+from director.ui.shell.opening import EventPagesAhead
+failed = []
+ahead = EventPagesAhead(sys.argv[1])
+def run():
+    try:
+        ahead()
+    except BaseException as exc:
+        failed.append(repr(exc))
+thread = threading.Thread(target=run)
+thread.start()
+import director.ui.shell.event_pages
+import director.ui.cash.cash_tables
+import director.ui.console.console
+import director.ui.console.seating
+thread.join()
+print(ahead.imported, failed)
+"""
+
+
+@pytest.mark.parametrize("kind", ["tournament", "cash"])
+def test_the_windows_thread_importing_the_same_modules_at_once_waits_no_deadlock(
+        kind: str) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", _BOTH_AT_ONCE, kind], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1] == f"['{kind}'] []"

@@ -37,7 +37,9 @@ shows (the database opened at that need on the usual start), ``opened_rss_kb`` t
 memory then, ``gap_stall`` the timer's longest wait from the click to Enter (the
 opening's thread works meanwhile: the window must not stall, issue 33) and
 ``open_stall`` its longest wait from Enter to that paint (the pages are built on the
-window's thread then).
+window's thread then); ``open_cpu`` the window's thread's processor time from Enter to
+that paint and ``need_cpu`` the opening thread's from the click to its end
+(SQLAlchemy, the pages' modules imported ahead): less moved by other programs' load.
 """
 
 from __future__ import annotations
@@ -183,6 +185,7 @@ class _Probe(QObject):
         def enter() -> None:  # a person's Enter, ``PERSON_GAP`` after choosing the row
             QApplication.instance().installEventFilter(watcher)  # type: ignore[union-attr]
             watcher.started = time.monotonic()
+            watcher.cpu = time.thread_time()
             figures["gap_stall"] = self._longest_stall(clicked, watcher.started)
             QTest.keyClick(table, Qt.Key.Key_Return)
 
@@ -193,6 +196,9 @@ class _Probe(QObject):
             painted = watcher.painted or time.monotonic()
             figures["first_open"] = painted - watcher.started
             figures["open_stall"] = self._longest_stall(watcher.started, painted)
+            figures["open_cpu"] = time.thread_time() - watcher.cpu
+            reader = getattr(getattr(self.window, "context", None), "reader", None)
+            figures["need_cpu"] = getattr(reader, "need_cpu", None)
             figures["opened_rss_kb"] = _memory()["rss_kb"]
             print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
             QCoreApplication.exit(0)
@@ -243,6 +249,7 @@ class _PageShown(QObject):
         super().__init__(stack)
         self.stack, self.home = stack, home
         self.started = 0.0
+        self.cpu = 0.0  # the window's thread's processor time at Enter
         self.painted: float | None = None
         self.done: object = None
 
