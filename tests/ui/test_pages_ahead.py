@@ -68,9 +68,14 @@ def _click(qtbot: QtBot, window: MainWindow, name: str) -> None:
 def test_a_click_on_a_cash_game_then_enter_finds_the_cash_pages_imported_ahead(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The click on the cash game's row: the opening's thread imports the cash pages
-    (not the tournament's console and clock); Enter then shows its tables."""
+    (not the tournament's console and clock) and makes the message catalogue of the
+    windows' language (the tables say their stakes in words); Enter then shows them."""
     path = night_file(tmp_path / "night.sqlite3")
     seen = _ahead_seen(monkeypatch)
+    catalogues: list[tuple[str, str]] = []
+    render = sys.modules["director.engine.messages.render"]  # the module, not its function
+    monkeypatch.setattr(render, "prepare", lambda language: catalogues.append(
+        (language, threading.current_thread().name)))
     pages: list[str] = []
 
     def night(window: MainWindow) -> None:
@@ -83,6 +88,7 @@ def test_a_click_on_a_cash_game_then_enter_finds_the_cash_pages_imported_ahead(
 
     assert run_program(monkeypatch, path, night) == 0
     assert seen == [("cash", "opening the database")]
+    assert catalogues == [("en", "opening the database")]
     assert pages[0].startswith("cashTables_")
 
 

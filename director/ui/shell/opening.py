@@ -36,7 +36,7 @@ from director.services.core.database import (
     StoreError,
     models_ready,
 )
-from director.ui.common.language import refusal
+from director.ui.common.language import current_language, refusal
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
 
@@ -62,16 +62,18 @@ class EventPagesAhead:
     person goes from the row to Enter (issue 33); an open of the event waits for the
     opening's end (``MainWindow.open_event``), then finds them imported. Every event's
     part first (the models, imported and mapped, the settings documents, the console's
-    reads: about 0.4 s of processor time), then the kind's: a cash game's tables and ledger, or a
-    tournament's console and clock (its seating, shown later, is imported once the
-    console is painted: ``ui/shell/event_pages``). ``kind`` is that of the event
-    chosen on Home's list ("cash" or "tournament"), kept up to date on the window's
-    thread while the person chooses (``chose``) and read here once the common part is
-    imported. These modules make no Qt object when imported: widgets are made on the
-    window's thread only (tests/ui/test_pages_ahead.py)."""
+    reads: about 0.4 s of processor time), then the kind's: a cash game's tables and
+    ledger with the message catalogue of the windows' language (its tables say their
+    stakes in words), or a tournament's console and clock (its seating, shown later,
+    is imported once the console is painted: ``ui/shell/event_pages``). ``kind`` is
+    that of the event chosen on Home's list ("cash" or "tournament"), kept up to date
+    on the window's thread while the person chooses (``chose``) and read here once
+    the common part is imported. These modules make no Qt object when imported:
+    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
 
-    def __init__(self, kind: str | None) -> None:
+    def __init__(self, kind: str | None, language: str = "en") -> None:
         self.kind = kind
+        self.language = language  # the windows' ("en" or "hu")
         self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
 
     def chose(self, kind: str | None) -> None:
@@ -88,6 +90,9 @@ class EventPagesAhead:
         if kind == "cash":
             import director.ui.cash.cash_tables
             import director.ui.cash.cash_view
+            from director.engine.messages.render import prepare
+
+            prepare(self.language)
         else:
             # the console, the clock's window and page the open shows (``set_clock``)
             import director.services.clock.clock_layouts
@@ -163,7 +168,7 @@ class DatabaseOpening(QObject):
             # goes on, on its thread (nothing waits for it here), and imports the chosen
             # event's pages' modules there once the database is open: an open of the
             # event (Enter, a double-click, Resume) then finds them imported
-            ahead = EventPagesAhead(self._kind_at(watched, event))
+            ahead = EventPagesAhead(self._kind_at(watched, event), current_language())
             self.ahead = ahead
             if self.window is not None:  # the choice followed until the modules are read
                 home = self.window.home
