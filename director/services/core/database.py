@@ -15,6 +15,7 @@ server's time.
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 import threading
 import time
@@ -74,6 +75,7 @@ class Opening:
         # SQLAlchemy and the ahead part: measured by ``benchmarks startup``
         self.need_cpu: float | None = None
         self._needed_cpu = 0.0
+        self._paused = False  # Python's full collections, from the need to the end
 
     def start(self, work: Callable[[Opening], Database], ended: Callable[[], None],
               looked: Callable[[], None] = lambda: None,
@@ -88,6 +90,7 @@ class Opening:
 
         def run() -> None:
             self._needed_cpu = time.thread_time()
+            self._paused = False
             try:
                 self.opened = work(self)
                 self.where = self.opened.where
@@ -98,6 +101,8 @@ class Opening:
             except BaseException as exc:  # said on the window's thread (``failed``)
                 self.failed = exc
             finally:
+                if self._paused:
+                    _resume_collections()
                 # ``ended`` first: whoever waits for the end (``close`` as the program
                 # quits) may then free what ``ended`` reaches (the window's receiver of
                 # the end: emitting on it freed crashed the process)
@@ -128,6 +133,7 @@ class Opening:
         self._rested()
         self._needed.wait()
         self._needed_cpu = time.thread_time()
+        self._paused = _pause_collections()  # till the end (SQLAlchemy, the ahead part)
         if self._closing:
             raise Closed
 
@@ -196,6 +202,27 @@ class NotOpened(StoreError):
 
 class Closed(Exception):
     """The program ended while its database waited for its first need (``rest``)."""
+
+
+def _pause_collections() -> bool:
+    """Python's collections of reference cycles are paused while the opening's thread
+    imports SQLAlchemy and the pages' modules at the first need (issue 33), about a
+    second: a full collection runs over every object of the program (0.1-0.2 s,
+    measured, the GIL held throughout), and one fell within those imports, stalling
+    the window's thread that long. True when paused here (they were on)."""
+    if not gc.isenabled():
+        return False
+    gc.disable()
+    return True
+
+
+def _resume_collections() -> None:
+    """After those imports: what the program holds so far (the modules, classes and
+    tables imported) is set aside from later collections (``gc.freeze``, as
+    long-running programs do after their start), so none of them runs over it again;
+    then collections go on as before."""
+    gc.freeze()
+    gc.enable()
 
 
 def _give_back_memory() -> None:
