@@ -3,9 +3,11 @@ Hypothesis loads no plugins; compiled modules are kept even where ``PYTHONDONTWR
 (``keep_bytecode``); and how many workers ``-n auto`` starts
 (``pytest_xdist_auto_num_workers``)."""
 
+import gc
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -72,3 +74,13 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     except (ValueError, OSError, AttributeError):
         return cores
     return max(1, min(cores + 2, memory // WORKER_MEMORY))
+
+
+@pytest.fixture(autouse=True)
+def collections_unfrozen() -> Iterator[None]:
+    """A program started in a test sets what it holds aside from Python's collections
+    once its database is open (``gc.freeze``, issue 33); the test process lives on, so
+    its objects go back to the collections after each test."""
+    yield
+    if gc.get_freeze_count():
+        gc.unfreeze()

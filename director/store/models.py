@@ -339,3 +339,12 @@ class DealShare(SQLModel, table=True):
     method: str
     stack: int = 0
     at: str = ""
+
+
+def configure_models() -> None:
+    """Map the models for their first query now (SQLAlchemy configures its mappers at
+    the first query otherwise: about 0.05 s of processor time): the opening's thread
+    does it ahead of an event's first open (``ui/shell/opening``, issue 33)."""
+    from sqlalchemy.orm import configure_mappers
+
+    configure_mappers()

@@ -1,19 +1,24 @@
-"""What the start's tests share (``test_start_opening``, ``test_opening_at_first_need``):
-the windows in English with a settings file of the test's own, not a first start, and
-an existing file of ours with a night on it (a tournament and a cash game)."""
+"""What the start's tests share (``test_start_opening``, ``test_opening_at_first_need``,
+``test_pages_ahead``): the windows in English with a settings file of the test's own,
+not a first start, an existing file of ours with a night on it (a tournament and a
+cash game), and the program run as a person starts it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from director import cli
 from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store.db import open_database
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 
 NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
 
@@ -38,3 +43,28 @@ def night_file(path: Path) -> Path:
     finally:
         db.close()
     return path
+
+
+def run_program(monkeypatch: pytest.MonkeyPatch, path: Path,
+                night: Callable[[MainWindow], None]) -> int:
+    """``director --db path`` as a person starts it; its event loop is ``night``."""
+    def run(_app: object = None) -> int:
+        [window] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, MainWindow) and w.isVisible()]
+        night(window)
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+    return cli.main(["--db", str(path)])
+
+
+def started(qtbot: QtBot, window: MainWindow) -> None:
+    """The start's part done: Home listed from the first look, the status line clear."""
+    qtbot.waitUntil(lambda: window.context.unopened is not None and bool(window.home.events)
+                    and window.statusBar().currentMessage() == "")
+
+
+def row(window: MainWindow, name: str) -> int:
+    """The row of Home's list that names the event ``name``."""
+    table = window.home.table
+    return next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)

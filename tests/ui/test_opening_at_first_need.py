@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,40 +17,15 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from director import cli
 from director.store import db as store_db
 from director.store.backup import Backups
 from director.store.db import Database
 from director.store.errors import AlreadyOpen
 from director.store.instance import InstanceLock
 from director.ui.shell.main_window import MainWindow
-from tests.ui.opening_driver import english_settings, night_file
+from tests.ui.opening_driver import english_settings, night_file, row, run_program, started
 
 __all__ = ["english_settings"]  # the windows in English, not a first start
-
-
-def _run_program(monkeypatch: pytest.MonkeyPatch, path: Path,
-                 night: Callable[[MainWindow], None]) -> int:
-    """``director --db path`` as a person starts it; its event loop is ``night``."""
-    def run(_app: object = None) -> int:
-        [window] = [w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, MainWindow) and w.isVisible()]
-        night(window)
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", run)
-    return cli.main(["--db", str(path)])
-
-
-def _started(qtbot: QtBot, window: MainWindow) -> None:
-    """The start's part done: Home listed from the first look, the status line clear."""
-    qtbot.waitUntil(lambda: window.context.unopened is not None and bool(window.home.events)
-                    and window.statusBar().currentMessage() == "")
-
-
-def _row(window: MainWindow, name: str) -> int:
-    table = window.home.table
-    return next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)
 
 
 def _opened_with_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -89,11 +63,11 @@ def test_enter_on_an_event_opens_the_database_at_that_first_need_and_shows_the_e
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         qtbot.wait(300)  # a person reads Home: nothing opens the database meanwhile
         seen["before"] = (list(calls), window.context.opened is None)
         table = window.home.table
-        rect = table.visualItemRect(table.item(_row(window, "Home game"), 0))
+        rect = table.visualItemRect(table.item(row(window, "Home game"), 0))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         focused = QApplication.focusWidget()
         assert focused is table
@@ -110,7 +84,7 @@ def test_enter_on_an_event_opens_the_database_at_that_first_need_and_shows_the_e
         seen["after"] = (len(calls), window.context.opened is not None,
                          window.statusBar().currentMessage())
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert seen["before"] == ([], True)
     assert seen["while"] == ("Opening the database…", "home", True)
     assert str(seen["page"]).startswith("console_")  # the tournament's console
@@ -125,16 +99,16 @@ def test_a_click_on_homes_list_opens_the_database_behind_the_window(
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         table = window.home.table
-        rect = table.visualItemRect(table.item(_row(window, "Tuesday cash"), 0))
+        rect = table.visualItemRect(table.item(row(window, "Tuesday cash"), 0))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         qtbot.waitUntil(lambda: window.context.opened is not None)
         qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "")
         seen["page"] = window.pages.current_key()
         seen["chosen"] = window.home.selected().name  # type: ignore[union-attr]
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert seen == {"page": "home", "chosen": "Tuesday cash"}
 
 
@@ -144,14 +118,14 @@ def test_a_double_click_on_a_cash_game_opens_it_at_the_first_need(
     pages: list[str] = []
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         table = window.home.table
-        rect = table.visualItemRect(table.item(_row(window, "Tuesday cash"), 0))
+        rect = table.visualItemRect(table.item(row(window, "Tuesday cash"), 0))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         pages.append(window.pages.current_key())
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert pages[0].startswith("cashTables_")
 
 
@@ -180,9 +154,9 @@ def test_an_opening_that_fails_at_the_first_need_says_why_and_changes_nothing(
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         table = window.home.table
-        rect = table.visualItemRect(table.item(_row(window, "Home game"), 0))
+        rect = table.visualItemRect(table.item(row(window, "Home game"), 0))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         qtbot.keyClick(table, Qt.Key.Key_Return)
         seen["failed"] = (window.pages.current_key(), window.current_event,
@@ -191,7 +165,7 @@ def test_an_opening_that_fails_at_the_first_need_says_why_and_changes_nothing(
         qtbot.keyClick(table, Qt.Key.Key_Return)
         seen["page"] = window.pages.current_key()
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     page, event, listed, said = seen["failed"]  # type: ignore[misc]
     assert (page, event, listed) == ("home", None, ["Tuesday cash", "Home game"])
     assert len(said) == 1 and str(path) in said[0]  # the start-up dialog, once
@@ -207,7 +181,7 @@ def test_home_follows_a_commit_made_by_another_connection_before_the_first_need(
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         with sqlite3.connect(path) as other:
             other.execute("UPDATE event SET name = 'Friday deepstack' WHERE name = 'Home game'")
         home = window.home
@@ -216,7 +190,7 @@ def test_home_follows_a_commit_made_by_another_connection_before_the_first_need(
                         timeout=5000)
         seen["opened"] = window.context.opened is not None
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert seen == {"opened": False}
 
 
@@ -228,7 +202,7 @@ def test_a_backup_before_the_first_need_is_made_with_sqlite3(
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         window.backup_if_due()  # what the window's minute timer calls
         qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Backup saved"))
         seen["backups"] = len(Backups(path).list())
@@ -236,7 +210,7 @@ def test_a_backup_before_the_first_need_is_made_with_sqlite3(
         with pytest.raises(AlreadyOpen):
             InstanceLock(path, shared=True).acquire()
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert seen == {"backups": 1, "opened": False}
 
 
@@ -250,14 +224,14 @@ def test_a_program_closed_before_any_need_never_opens_and_ends_cleanly(
     held: list[bool] = []
 
     def night(window: MainWindow) -> None:
-        _started(qtbot, window)
+        started(qtbot, window)
         try:
             InstanceLock(path, shared=True).acquire().release()
         except AlreadyOpen:
             held.append(True)  # another program is refused while this one runs
         window.close()
 
-    assert _run_program(monkeypatch, path, night) == 0
+    assert run_program(monkeypatch, path, night) == 0
     assert calls == [] and held == [True]
     assert not (tmp_path / "night.sqlite3.lock").exists()
     again = InstanceLock(path).acquire()

@@ -15,8 +15,10 @@ server's time.
 from __future__ import annotations
 
 import contextlib
+import gc
 import sys
 import threading
+import time
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -69,6 +71,11 @@ class Opening:
         self._looked: Callable[[], None] = lambda: None
         self._rested: Callable[[], None] = lambda: None
         self._ahead: Callable[[], None] = lambda: None  # ``need(ahead=…)``
+        # the opening thread's processor time from the need (or its start) to its end,
+        # SQLAlchemy and the ahead part: measured by ``benchmarks startup``
+        self.need_cpu: float | None = None
+        self._needed_cpu = 0.0
+        self._paused = False  # Python's full collections, from the need to the end
 
     def start(self, work: Callable[[Opening], Database], ended: Callable[[], None],
               looked: Callable[[], None] = lambda: None,
@@ -82,15 +89,20 @@ class Opening:
         self._looked, self._rested = looked, rested
 
         def run() -> None:
+            self._needed_cpu = time.thread_time()
+            self._paused = False
             try:
                 self.opened = work(self)
                 self.where = self.opened.where
                 with contextlib.suppress(Exception):  # else raised where it is needed
                     self._ahead()
+                self.need_cpu = time.thread_time() - self._needed_cpu
                 _give_back_memory()
             except BaseException as exc:  # said on the window's thread (``failed``)
                 self.failed = exc
             finally:
+                if self._paused:
+                    _resume_collections()
                 # ``ended`` first: whoever waits for the end (``close`` as the program
                 # quits) may then free what ``ended`` reaches (the window's receiver of
                 # the end: emitting on it freed crashed the process)
@@ -120,6 +132,8 @@ class Opening:
         (``need``) before SQLAlchemy. ``Closed`` when the program ends first."""
         self._rested()
         self._needed.wait()
+        self._needed_cpu = time.thread_time()
+        self._paused = _pause_collections()  # till the end (SQLAlchemy, the ahead part)
         if self._closing:
             raise Closed
 
@@ -169,6 +183,14 @@ class Opening:
         self.release_look()
 
 
+def models_ready() -> None:
+    """The store's models imported and mapped for their first query (SQLAlchemy's
+    mappers configured), on the opening's thread ahead of an event's first open."""
+    from director.store.models import configure_models
+
+    configure_models()
+
+
 class NotOpened(StoreError):
     """A command that needed the database when its opening failed: the start-up
     dialog has said why and offered what can be done, so the command stops with
@@ -180,6 +202,27 @@ class NotOpened(StoreError):
 
 class Closed(Exception):
     """The program ended while its database waited for its first need (``rest``)."""
+
+
+def _pause_collections() -> bool:
+    """Python's collections of reference cycles are paused while the opening's thread
+    imports SQLAlchemy and the pages' modules at the first need (issue 33), about a
+    second: a full collection runs over every object of the program (0.1-0.2 s,
+    measured, the GIL held throughout), and one fell within those imports, stalling
+    the window's thread that long. True when paused here (they were on)."""
+    if not gc.isenabled():
+        return False
+    gc.disable()
+    return True
+
+
+def _resume_collections() -> None:
+    """After those imports: what the program holds so far (the modules, classes and
+    tables imported) is set aside from later collections (``gc.freeze``, as
+    long-running programs do after their start), so none of them runs over it again;
+    then collections go on as before."""
+    gc.freeze()
+    gc.enable()
 
 
 def _give_back_memory() -> None:

@@ -2,33 +2,38 @@
 window and the director console, with the big-screen clock bound to the stored
 clock; for a cash game its tables and the ledger. The director's seating page is
 built when first shown (the console is shown first: a first open of an event builds
-and reads less, issue 33), and only a cash game imports the cash pages. The pages
+and reads less, issue 33), and each kind imports its own pages: only a cash game the
+cash pages, only a tournament the console, the seating and the clock (the seating's
+modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
+opening's thread). The pages
 share one ``EventChanges``, which the commit feed emits (``StationFeed``) after every
 commit on the database, whoever made it: a bust in the console, a hand at the dealer
 panel, another station."""
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import sys
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from director.services.events import console_queries as q
-from director.ui.clock.tournament_clock import TournamentClock
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
-from director.ui.console.console import ConsolePage
-from director.ui.console.seating import SeatingPage
 
 if TYPE_CHECKING:
     from director.engine.event.clock import ClockEvent
     from director.services.clock.clock_board import ClockBoard
     from director.ui.clock.clock_control import ClockController
+    from director.ui.clock.tournament_clock import TournamentClock
     from director.ui.shell.pages import PageStack
 
 
@@ -49,6 +54,42 @@ class EventPages:
     changes: EventChanges
     pages: dict[str, QWidget] = field(default_factory=dict)
     clock: TournamentClock | None = None
+
+
+#: The seating page's module: imported off the window's thread after a first open.
+SEATING_MODULE = "director.ui.console.seating"
+
+
+class ImportAfterPaint(QObject):
+    """Imports ``module`` on a thread of its own once ``page`` has first been painted
+    (issue 33): the modules of a page shown later (the seating, 0.15 s of processor
+    time) are not imported while the person waits for the first page, nor on the
+    window's thread when the later page is first shown. A module that fails to import
+    here is imported again, and says why, where it is needed. The modules make no Qt
+    object when imported (tests/ui/test_pages_ahead.py)."""
+
+    def __init__(self, page: QWidget, module: str) -> None:
+        super().__init__(page)
+        self.module = module
+        self.importing: threading.Thread | None = None
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._start)  # after the paint
+        return False
+
+    def _start(self) -> None:
+        if self.module not in sys.modules:
+            self.importing = threading.Thread(target=_import_quietly, args=(self.module,),
+                                           name=f"importing {self.module}", daemon=True)
+            self.importing.start()
+
+
+def _import_quietly(module: str) -> None:
+    with contextlib.suppress(Exception):
+        importlib.import_module(module)
 
 
 def _tr(text: str) -> str:
@@ -78,17 +119,23 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
             tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))
         window.pages.show_page(f"cashTables_{event_id}")
         return result
+    from director.ui.clock.tournament_clock import TournamentClock
+
     display = context.db.role == "display"
 
     def seating_title() -> str:
         return _tr("Seating: %1").replace("%1", name)
 
     if display:  # a club's display: the clock and the seating, read only (issue 17);
+        from director.ui.console.seating import SeatingPage
+
         seating = SeatingPage(context, event_id, changes)  # the console's commands are
         seating.set_read_only()  # the director's, not here
         result.pages = {"seating": seating}
         window.pages.add_page(f"seating_{event_id}", seating, seating_title)
     else:
+        from director.ui.console.console import ConsolePage
+
         console = ConsolePage(context, event_id, changes)
         go_to = getattr(window, "go_to", None)
         if go_to is not None:  # seating, clock and dealer panel one click away, of
@@ -98,13 +145,17 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
                               lambda: _tr("Director console: %1").replace("%1", name))
 
         def seating_page() -> QWidget:
+            from director.ui.console.seating import SeatingPage
+
             seating = SeatingPage(context, event_id, changes)
             result.pages["seating"] = seating
             return seating
 
         # the console is shown first: the seating page is built when first shown or
-        # asked for (Ctrl+T, the console's button, the Windows menu), not at the open
+        # asked for (Ctrl+T, the console's button, the Windows menu), not at the open;
+        # its modules are imported once the console is painted, on a thread of their own
         window.pages.add_page_later(f"seating_{event_id}", seating_page, seating_title)
+        ImportAfterPaint(console, SEATING_MODULE)
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)

@@ -27,9 +27,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 
-from director.services.core.database import Closed, NotOpened, Opening, StoreError
-from director.ui.common.language import refusal
+from director.services.core.database import (
+    Closed,
+    NotOpened,
+    Opening,
+    StoreError,
+    models_ready,
+)
+from director.ui.common.language import current_language, refusal
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
 
@@ -49,19 +56,53 @@ _FIRST_INPUT = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress,
 Work = Callable[[bool, bool], Callable[[Opening], "Database"]]
 
 
-def _event_pages_ahead() -> None:
+class EventPagesAhead:
     """On the opening's thread, after the database's opening at the person's first
-    input on Home's list: the modules an event's pages need (the models, the console's
-    reads, the console, the seating, the clock and its window: about 0.5 s of processor
-    time, issue 33), while the person goes from the row to Enter; an open of the event
-    waits for the opening's end (``MainWindow.open_event``), then finds them imported."""
-    # the clock's window and page, which the open of a tournament shows (``set_clock``)
-    import director.services.clock.clock_layouts
-    import director.ui.clock.clock_odds
-    import director.ui.clock.clock_page
-    import director.ui.clock.clock_window
-    import director.ui.clock.hand_timer
-    import director.ui.shell.event_pages  # noqa: F401
+    input on Home's list: the modules the chosen event's first page needs, while the
+    person goes from the row to Enter (issue 33); an open of the event waits for the
+    opening's end (``MainWindow.open_event``), then finds them imported. Every event's
+    part first (the models, imported and mapped, the settings documents, the console's
+    reads: about 0.4 s of processor time), then the kind's: a cash game's tables and
+    ledger with the message catalogue of the windows' language (its tables say their
+    stakes in words), or a tournament's console and clock (its seating, shown later,
+    is imported once the console is painted: ``ui/shell/event_pages``). ``kind`` is
+    that of the event chosen on Home's list ("cash" or "tournament"), kept up to date
+    on the window's thread while the person chooses (``chose``) and read here once
+    the common part is imported. These modules make no Qt object when imported:
+    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
+
+    def __init__(self, kind: str | None, language: str = "en") -> None:
+        self.kind = kind
+        self.language = language  # the windows' ("en" or "hu")
+        self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
+
+    def chose(self, kind: str | None) -> None:
+        """On the window's thread: the person chose an event of this kind on Home."""
+        if kind is not None:
+            self.kind = kind
+
+    def __call__(self) -> None:
+        # every event's: the console's reads, the models, the settings documents
+        import director.ui.shell.event_pages
+
+        models_ready()  # the models mapped (else at the open's first query)
+        kind = "cash" if self.kind == "cash" else "tournament"
+        if kind == "cash":
+            import director.ui.cash.cash_tables
+            import director.ui.cash.cash_view
+            from director.engine.messages.render import prepare
+
+            prepare(self.language)
+        else:
+            # the console, the clock's window and page the open shows (``set_clock``)
+            import director.services.clock.clock_layouts
+            import director.ui.clock.clock_odds
+            import director.ui.clock.clock_page
+            import director.ui.clock.clock_window
+            import director.ui.clock.hand_timer
+            import director.ui.clock.tournament_clock
+            import director.ui.console.console  # noqa: F401
+        self.imported.append(kind)
 
 
 class DatabaseOpening(QObject):
@@ -89,6 +130,7 @@ class DatabaseOpening(QObject):
         self._waits: list[tuple[QEventLoop, list[BaseException | None]]] = []
         self._listening: tuple[QObject, ...] = ()  # Home's list, until its first input
         self._rested_early = False
+        self.ahead: EventPagesAhead | None = None  # what the first need imports ahead
         queued = Qt.ConnectionType.QueuedConnection
         self._ended.connect(self._opening_ended, queued)
         self._looked.connect(self._first_look, queued)
@@ -123,11 +165,28 @@ class DatabaseOpening(QObject):
             for widget in self._listening:
                 widget.removeEventFilter(self)
             self._listening = ()
-            # goes on, on its thread (nothing waits for it here), and imports the event
-            # pages' modules there once the database is open: an open of the event
-            # chosen (Enter, a double-click, Resume) then finds them imported
-            self.opening.need(ahead=_event_pages_ahead)
+            # goes on, on its thread (nothing waits for it here), and imports the chosen
+            # event's pages' modules there once the database is open: an open of the
+            # event (Enter, a double-click, Resume) then finds them imported
+            ahead = EventPagesAhead(self._kind_at(watched, event), current_language())
+            self.ahead = ahead
+            if self.window is not None:  # the choice followed until the modules are read
+                home = self.window.home
+                home.table.itemSelectionChanged.connect(
+                    lambda: ahead.chose(chosen.kind if (chosen := home.selected()) else None))
+            self.opening.need(ahead=ahead)
         return False
+
+    def _kind_at(self, watched: QObject, event: QEvent) -> str | None:
+        """The kind of the event on Home's row pressed (the current row's for a key)."""
+        if self.window is None:
+            return None
+        home = self.window.home
+        table = home.table
+        row = table.currentRow()
+        if isinstance(event, QMouseEvent) and watched is table.viewport():
+            row = table.indexAt(event.position().toPoint()).row()
+        return home.events[row].kind if 0 <= row < len(home.events) else None
 
     def wait(self) -> None:
         """The program needs the database now, on the window's thread: the opening

@@ -31,9 +31,15 @@ from and to), and the process's memory at the end, ``rss_kb``, its peak ``peak_k
 and at the first paint ``painted_rss_kb``. A bare PySide6 window measures itself the same way
 (``benchmarks/bench_startup.py``). With ``DIRECTOR_SMOKE_FIRST_OPEN=1`` as well, a
 person's first open of an event follows those figures: a click on Home's first row
-and, ``PERSON_GAP`` later, Enter; ``first_open`` the seconds from the key to the first
-paint of the page it shows
-(the database opened at that need on the usual start), ``opened_rss_kb`` the memory then.
+(or, with the variable set to an event's name, that event's row) and, ``PERSON_GAP``
+later, Enter; ``first_open`` the seconds from the key to the first paint of the page it
+shows (the database opened at that need on the usual start), ``opened_rss_kb`` the
+memory then, ``gap_stall`` the timer's longest wait from the click to Enter (the
+opening's thread works meanwhile: the window must not stall, issue 33) and
+``open_stall`` its longest wait from Enter to that paint (the pages are built on the
+window's thread then); ``open_cpu`` the window's thread's processor time from Enter to
+that paint and ``need_cpu`` the opening thread's from the click to its end
+(SQLAlchemy, the pages' modules imported ahead): less moved by other programs' load.
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ import json
 import os
 import sys
 import time
+from itertools import pairwise
 from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -161,7 +168,9 @@ class _Probe(QObject):
 
         table = self.window.findChild(QTableWidget, "eventsTable")
         stack = self.window.findChild(QStackedWidget)
-        item = table.item(0, 0) if table is not None else None
+        name = os.environ.get(FIRST_OPEN_VARIABLE, "1")
+        items = [table.item(r, 0) for r in range(table.rowCount())] if table else []
+        item = next((i for i in items if i is not None and name in ("1", i.text())), None)
         home = stack.currentWidget() if stack is not None else None
         if table is None or stack is None or item is None or home is None:
             figures["first_open"] = None
@@ -169,24 +178,37 @@ class _Probe(QObject):
             QCoreApplication.exit(0)
             return
         row = table.visualItemRect(item).center()
+        clicked = time.monotonic()
         QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)  # the row
         watcher = _PageShown(stack, home)
 
         def enter() -> None:  # a person's Enter, ``PERSON_GAP`` after choosing the row
             QApplication.instance().installEventFilter(watcher)  # type: ignore[union-attr]
             watcher.started = time.monotonic()
+            watcher.cpu = time.thread_time()
+            figures["gap_stall"] = self._longest_stall(clicked, watcher.started)
             QTest.keyClick(table, Qt.Key.Key_Return)
 
         QTimer.singleShot(int(PERSON_GAP * 1000), enter)
 
         def shown() -> None:
             QApplication.instance().removeEventFilter(watcher)  # type: ignore[union-attr]
-            figures["first_open"] = (watcher.painted or time.monotonic()) - watcher.started
+            painted = watcher.painted or time.monotonic()
+            figures["first_open"] = painted - watcher.started
+            figures["open_stall"] = self._longest_stall(watcher.started, painted)
+            figures["open_cpu"] = time.thread_time() - watcher.cpu
+            reader = getattr(getattr(self.window, "context", None), "reader", None)
+            figures["need_cpu"] = getattr(reader, "need_cpu", None)
             figures["opened_rss_kb"] = _memory()["rss_kb"]
             print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
             QCoreApplication.exit(0)
 
         watcher.done = shown
+
+    def _longest_stall(self, since: float, until: float) -> float:
+        """The timer's longest wait between ``since`` and ``until``."""
+        instants = [since, *(t for t in self.ticks if since < t < until), until]
+        return max(b - a for a, b in pairwise(instants))
 
     def _responsive(self) -> dict[str, object]:
         painted = self.marks["painted"]
@@ -227,6 +249,7 @@ class _PageShown(QObject):
         super().__init__(stack)
         self.stack, self.home = stack, home
         self.started = 0.0
+        self.cpu = 0.0  # the window's thread's processor time at Enter
         self.painted: float | None = None
         self.done: object = None
 
