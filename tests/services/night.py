@@ -128,6 +128,25 @@ class Night:
         return DealerSession.at_table(service, table, game, button)
 
 
+#: The break after level 2 of ``SETTINGS``, whose color-up takes the 25s off (R-8.3).
+BREAK_AFTER_LEVEL_2 = T0 + 41 * MIN
+
+
+def colour_up_the_25s(night: Night) -> Night:
+    """``night``'s clock started and taken to the break after level 2, whose color-up
+    takes the 25s off at every table (R-8.3, the chip race drawn with a fixed seed):
+    the smallest chip still in play is then the 100."""
+    from director.services.tournament.color_ups import ColorUpService
+
+    night.events.start_clock(night.event, T0)
+    night.events.go_to_level(night.event, BREAK_AFTER_LEVEL_2, 2)
+    colors = ColorUpService(night.db)
+    plan = colors.plan(night.event, BREAK_AFTER_LEVEL_2)
+    night.do(lambda: colors.color_up(night.event, 25, {s.entry_id: s.chips for s in plan.seats},
+                                     BREAK_AFTER_LEVEL_2, random.Random(3)))
+    return night
+
+
 def store_settings_as_before(db: Database, event: int, settings: dict[str, object]) -> None:
     """``settings`` written to the event as stored before today's setup checks (read
     as stored, not checked again): data the program meets in an old file."""

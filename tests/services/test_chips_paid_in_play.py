@@ -18,12 +18,19 @@ from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
-from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry
-from tests.services.night import MIN, SETTINGS, T0, Night, store_settings_as_before
+from tests.services.night import (
+    BREAK_AFTER_LEVEL_2,
+    MIN,
+    SETTINGS,
+    T0,
+    Night,
+    colour_up_the_25s,
+    store_settings_as_before,
+)
 
-BREAK = T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
+BREAK = BREAK_AFTER_LEVEL_2
 ODD = {**SETTINGS, "starting_stack": 10_050, "late_registration_until_level": 3,
        "add_on": {"price": 2000, "chips": 5_050, "at_break": 1}}
 
@@ -42,14 +49,7 @@ def _stored_before(db: Database) -> Night:
 
 
 def _colored_up(db: Database) -> Night:
-    night = _stored_before(db)
-    night.events.start_clock(night.event, T0)
-    night.events.go_to_level(night.event, BREAK, 2)
-    colors = ColorUpService(db)
-    plan = colors.plan(night.event, BREAK)
-    night.do(lambda: colors.color_up(night.event, 25, {s.entry_id: s.chips for s in plan.seats},
-                                     BREAK, random.Random(3)))
-    return night
+    return colour_up_the_25s(_stored_before(db))
 
 
 def test_R_8_6_an_add_on_the_chips_in_play_cannot_pay_is_refused_after_the_color_up(

@@ -9,19 +9,24 @@ smallest chip; an event without chips known has no such check."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.felt_count import count_stacks, stacks_to_count
-from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
-from tests.services.night import LEVELS, MIN, SETTINGS, T0, Night
+from tests.services.night import (
+    BREAK_AFTER_LEVEL_2,
+    LEVELS,
+    MIN,
+    SETTINGS,
+    T0,
+    Night,
+    colour_up_the_25s,
+)
 from tests.services.test_cash_one_record import night as cash_night
 
-BREAK = T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
+BREAK = BREAK_AFTER_LEVEL_2
 
 
 def _stacks(night: Night, table: int) -> dict[int, int]:
@@ -39,14 +44,7 @@ def _refusal(command: object) -> tuple[str, str]:
 def _colored_up(db: Database) -> Night:
     """Four players at 25/50 (stacks of 10,000), then the break's color-up of the 25s:
     the smallest chip still in play is the 100 (R-8.3)."""
-    night = Night(db, 4)
-    night.events.start_clock(night.event, T0)
-    night.events.go_to_level(night.event, BREAK, 2)
-    colors = ColorUpService(db)
-    plan = colors.plan(night.event, BREAK)
-    night.do(lambda: colors.color_up(night.event, 25, {s.entry_id: s.chips for s in plan.seats},
-                                     BREAK, random.Random(3)))
-    return night
+    return colour_up_the_25s(Night(db, 4))
 
 
 def test_TDA_20_a_felt_count_of_9960_at_a_table_of_25s_is_refused_and_nothing_changes(
