@@ -314,12 +314,11 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
     agree(qtbot, window, context, event, time.now, "the panel opened after the count")
 
 
-def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
-    """Hand 1 at the open panel, hand 2 on the felt, and the stacks counted at another
-    station (500 moved) before this panel's dealer presses N: N asks no count of its
-    own (a second would be refused, ``felt_count.count_stacks``) and deals hand 3 from
-    the stacks counted there."""
+def _panel_hand_then_felt_hand(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                               time: FakeTime) -> tuple[int, int, MainWindow, DealerPanel]:
+    """Six players at one table, the button drawn; in the real main window hand 1 is
+    dealt at the dealer panel (Ctrl+D) and played out, then hand 2 on the felt: the
+    event, the table, the window and the panel, whose next N owes a count."""
     event, _ = tournament(context, players=6, tables=1, seed=4)
     [felt] = [t.table_id for t in q.tables(context.db, event)]
     context.seating.draw_for_button(felt, T0, random.Random(2))
@@ -328,6 +327,16 @@ def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
     panel = dealer_panel_by_keys(qtbot, window)  # hand 1
     play_out(qtbot, panel)
     context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    return event, felt, window, panel
+
+
+def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 at the open panel, hand 2 on the felt, and the stacks counted at another
+    station (500 moved) before this panel's dealer presses N: N asks no count of its
+    own (a second would be refused, ``felt_count.count_stacks``) and deals hand 3 from
+    the stacks counted there."""
+    event, felt, window, panel = _panel_hand_then_felt_hand(qtbot, tmp_path, context, time)
     stored = context.events.tables.next_stacks(felt)
     first, second = sorted(stored)[:2]
     counted = {**stored, first: stored[first] - 500, second: stored[second] + 500}
@@ -347,14 +356,7 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     Enter is refused (no such stack can be on the felt), nothing is dealt nor changed,
     and the count is asked again at once with both amounts as typed and the refusal
     in it naming the 25; 9,950 mended in that seat, Enter deals hand 3 from the count."""
-    event, _ = tournament(context, players=6, tables=1, seed=4)
-    [felt] = [t.table_id for t in q.tables(context.db, event)]
-    context.seating.draw_for_button(felt, T0, random.Random(2))
-    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    panel = dealer_panel_by_keys(qtbot, window)  # hand 1
-    play_out(qtbot, panel)
-    context.seating.next_hand(felt, T0, 1)  # hand 2, on the felt
+    event, felt, window, panel = _panel_hand_then_felt_hand(qtbot, tmp_path, context, time)
     agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
     stored = context.events.tables.next_stacks(felt)
     first, second = sorted(stored)[:2]
