@@ -5,6 +5,8 @@ is offered (a table stored before the opening checked its bets)."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from sqlmodel import Session, select
 
@@ -12,10 +14,31 @@ from director.engine.cards import STANDARD_DECK
 from director.engine.event.cash_tables import Stakes
 from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import MessageError, render
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.models import CashTable, TableRow
 from tests.services.test_cash_one_record import T0, night, session
+
+
+def stud_table_with_a_stored_bring_in_of_15(db: Database, tables: CashTableService,
+                                            event: int, players: tuple[int, ...],
+                                            at: datetime) -> int:
+    """A cash stud table of 25s (ante 25, 100/200 fixed limit) whose bring-in was stored
+    as 15 before bring-ins were checked (old data the chips cannot pay, R-6.4), the
+    ``players`` seated from seat 1 with 2,000 each."""
+    table = tables.open_table(event, at, seats=6, smallest_chip=25, min_buy_in=1_000,
+                              stakes=Stakes("stud", "fixed limit", ante=25, bring_in=25,
+                                            small_bet=100, big_bet=200))
+    with Session(db.engine) as s:  # stored before bring-ins were checked
+        row = s.get(CashTable, table)
+        assert row is not None
+        row.bring_in = 15
+        s.add(row)
+        s.commit()
+    for seat, player in enumerate(players, start=1):
+        tables.sit(table, player, 2_000, at, seat=seat)
+    return table
 
 
 def test_R_6_4_a_cash_table_whose_bring_in_its_chips_cannot_pay_does_not_open(
@@ -78,17 +101,7 @@ def test_R_6_4_a_stored_bring_in_the_chips_cannot_pay_is_not_offered_and_the_dea
     make and offers the completion to 100, which the chips pay; B and N are refused in
     words and change nothing; the completion goes on with the hand."""
     _cash, tables, event, p = night(db)
-    table = tables.open_table(event, T0, seats=6, smallest_chip=25, min_buy_in=1_000,
-                              stakes=Stakes("stud", "fixed limit", ante=25, bring_in=25,
-                                            small_bet=100, big_bet=200))
-    with Session(db.engine) as s:
-        row = s.get(CashTable, table)
-        assert row is not None
-        row.bring_in = 15
-        s.add(row)
-        s.commit()
-    for seat, name in enumerate(("Ann", "Ben"), start=1):
-        tables.sit(table, p[name], 2_000, T0, seat=seat)
+    table = stud_table_with_a_stored_bring_in_of_15(db, tables, event, (p["Ann"], p["Ben"]), T0)
     hand = session(db, tables, table)
     while hand.step().kind is not StepKind.POST_BRING_IN:
         request = hand.card_request()

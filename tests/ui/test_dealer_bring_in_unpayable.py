@@ -15,15 +15,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from sqlmodel import Session
 
-from director.engine.event.cash_tables import Stakes
 from director.engine.hand.rules.steps import StepKind
 from director.services.cash.cash_tables import CashTableService
-from director.store.models import CashTable
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
+from tests.services.test_bet_sizes_in_chips import stud_table_with_a_stored_bring_in_of_15
 from tests.ui.dealer_driver import free_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.home_driver import open_main_window, resume_event
@@ -54,17 +52,8 @@ def _stud_table_of_25s_with_a_bring_in_of_15(context: AppContext) -> int:
         "game": "stud", "limit": "fixed limit", "ante": 25, "bring_in": 25,
         "small_bet": 100, "big_bet": 200, "min_buy_in": 1_000}, T0)
     tables = CashTableService(context.db, random.Random(3))
-    table = tables.open_table(event, T0, seats=6, smallest_chip=25, min_buy_in=1_000,
-                              stakes=Stakes("stud", "fixed limit", ante=25, bring_in=25,
-                                            small_bet=100, big_bet=200))
-    with Session(context.db.engine) as s:  # stored before bring-ins were checked
-        row = s.get(CashTable, table)
-        assert row is not None
-        row.bring_in = 15
-        s.add(row)
-        s.commit()
-    for seat, name in enumerate(("Ann", "Ben"), start=1):
-        tables.sit(table, events.add_player(name, T0), 2_000, T0, seat=seat)
+    stud_table_with_a_stored_bring_in_of_15(
+        context.db, tables, event, tuple(events.add_player(n, T0) for n in ("Ann", "Ben")), T0)
     return event
 
 
