@@ -47,6 +47,20 @@ def databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest
                 server.drop(url)
 
 
+def every_try_holds(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+                    tries: int, one_try: Callable[[str], list[str]]) -> None:
+    """``tries`` races, each on a fresh database of ``backend`` (its URL given to
+    ``one_try``, which returns what went wrong there): every try must hold; the first
+    three tries that did not are named."""
+    failures = []
+    with databases(backend, tmp_path, request) as fresh:
+        for n in range(tries):
+            problems = one_try(fresh())
+            if problems:
+                failures.append(f"try {n}: {problems}")
+    assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+
+
 def race(*commands: Callable[[], object], first_waits: float = 0.0
           ) -> list[BaseException | None]:
     """Run the commands at once, each on a thread of its own behind one barrier (the

@@ -37,7 +37,7 @@ from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from tests.services.races import databases, race
+from tests.services.races import databases, every_try_holds, race
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
@@ -157,18 +157,14 @@ def test_one_station_alone_records_hand_4_with_every_post(
 def _pressed_at_once(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
                      tries: int) -> None:
     """``tries`` fresh cash games, two stations pressing Next hand at once in each."""
-    failures = []
-    with databases(backend, tmp_path, request) as fresh:
-        for n in range(tries):
-            t = Try(fresh())
-            try:
-                outcome = race(t.press(t.stations[0]), t.press(t.stations[1]))
-                problems = t.problems(outcome)
-                if problems:
-                    failures.append(f"try {n}: {problems}")
-            finally:
-                t.close()
-    assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+    def one_try(url: str) -> list[str]:
+        t = Try(url)
+        try:
+            return t.problems(race(t.press(t.stations[0]), t.press(t.stations[1])))
+        finally:
+            t.close()
+
+    every_try_holds(backend, tmp_path, request, tries, one_try)
 
 
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])

@@ -33,7 +33,7 @@ from director.services.seating.felt_count import count_due, count_stacks, stacks
 from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database, open_database
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
-from tests.services.races import databases, race, stations
+from tests.services.races import databases, every_try_holds, race, stations
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 
@@ -92,20 +92,16 @@ class Try:
 
 def _sent_at_once(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
                   tries: int) -> None:
-    failures = []
-    with databases(backend, tmp_path, request) as fresh:
-        for n in range(tries):
-            url = fresh()
-            t = Try(url)
-            try:
-                with stations(url, 2) as (one, two):
-                    outcome = race(t.send(one, t.counts[0]), t.send(two, t.counts[1]))
-                problems = t.problems(outcome)
-                if problems:
-                    failures.append(f"try {n}: {problems}")
-            finally:
-                t.close()
-    assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+    def one_try(url: str) -> list[str]:
+        t = Try(url)
+        try:
+            with stations(url, 2) as (one, two):
+                outcome = race(t.send(one, t.counts[0]), t.send(two, t.counts[1]))
+            return t.problems(outcome)
+        finally:
+            t.close()
+
+    every_try_holds(backend, tmp_path, request, tries, one_try)
 
 
 def test_one_station_alone_records_its_count_and_a_second_count_is_refused_in_words(
