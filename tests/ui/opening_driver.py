@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -68,3 +68,13 @@ def row(window: MainWindow, name: str) -> int:
     """The row of Home's list that names the event ``name``."""
     table = window.home.table
     return next(r for r in range(table.rowCount()) if table.item(r, 0).text() == name)
+
+
+def click_row(qtbot: QtBot, window: MainWindow, name: str, double: bool = False) -> None:
+    """A click with the mouse on Home's row that names the event ``name`` (then a
+    double-click on it with ``double``, which opens the event)."""
+    table = window.home.table
+    rect = table.visualItemRect(table.item(row(window, name), 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    if double:
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -23,7 +23,13 @@ from director.store.db import Database
 from director.store.errors import AlreadyOpen
 from director.store.instance import InstanceLock
 from director.ui.shell.main_window import MainWindow
-from tests.ui.opening_driver import english_settings, night_file, row, run_program, started
+from tests.ui.opening_driver import (
+    click_row,
+    english_settings,
+    night_file,
+    run_program,
+    started,
+)
 
 __all__ = ["english_settings"]  # the windows in English, not a first start
 
@@ -67,8 +73,7 @@ def test_enter_on_an_event_opens_the_database_at_that_first_need_and_shows_the_e
         qtbot.wait(300)  # a person reads Home: nothing opens the database meanwhile
         seen["before"] = (list(calls), window.context.opened is None)
         table = window.home.table
-        rect = table.visualItemRect(table.item(row(window, "Home game"), 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click_row(qtbot, window, "Home game")
         focused = QApplication.focusWidget()
         assert focused is table
 
@@ -100,9 +105,7 @@ def test_a_click_on_homes_list_opens_the_database_behind_the_window(
 
     def night(window: MainWindow) -> None:
         started(qtbot, window)
-        table = window.home.table
-        rect = table.visualItemRect(table.item(row(window, "Tuesday cash"), 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click_row(qtbot, window, "Tuesday cash")
         qtbot.waitUntil(lambda: window.context.opened is not None)
         qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "")
         seen["page"] = window.pages.current_key()
@@ -119,10 +122,7 @@ def test_a_double_click_on_a_cash_game_opens_it_at_the_first_need(
 
     def night(window: MainWindow) -> None:
         started(qtbot, window)
-        table = window.home.table
-        rect = table.visualItemRect(table.item(row(window, "Tuesday cash"), 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click_row(qtbot, window, "Tuesday cash", double=True)
         pages.append(window.pages.current_key())
 
     assert run_program(monkeypatch, path, night) == 0
@@ -156,8 +156,7 @@ def test_an_opening_that_fails_at_the_first_need_says_why_and_changes_nothing(
     def night(window: MainWindow) -> None:
         started(qtbot, window)
         table = window.home.table
-        rect = table.visualItemRect(table.item(row(window, "Home game"), 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click_row(qtbot, window, "Home game")
         qtbot.keyClick(table, Qt.Key.Key_Return)
         seen["failed"] = (window.pages.current_key(), window.current_event,
                           [e.name for e in window.home.events], list(shown))

@@ -26,7 +26,14 @@ from director.store.instance import InstanceLock
 from director.ui.shell import event_pages
 from director.ui.shell.main_window import MainWindow
 from director.ui.shell.opening import EventPagesAhead
-from tests.ui.opening_driver import english_settings, night_file, row, run_program, started
+from tests.ui.opening_driver import (
+    click_row,
+    english_settings,
+    night_file,
+    row,
+    run_program,
+    started,
+)
 
 __all__ = ["english_settings"]  # the windows in English, not a first start
 
@@ -59,12 +66,6 @@ def _held_open(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     return held
 
 
-def _click(qtbot: QtBot, window: MainWindow, name: str) -> None:
-    table = window.home.table
-    rect = table.visualItemRect(table.item(row(window, name), 0))
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
 def test_a_click_on_a_cash_game_then_enter_finds_the_cash_pages_imported_ahead(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The click on the cash game's row: the opening's thread imports the cash pages
@@ -80,7 +81,7 @@ def test_a_click_on_a_cash_game_then_enter_finds_the_cash_pages_imported_ahead(
 
     def night(window: MainWindow) -> None:
         started(qtbot, window)
-        _click(qtbot, window, "Tuesday cash")
+        click_row(qtbot, window, "Tuesday cash")
         focused = QApplication.focusWidget()
         assert focused is window.home.table
         qtbot.keyClick(focused, Qt.Key.Key_Return)
@@ -106,7 +107,7 @@ def test_the_event_chosen_with_the_keys_before_the_database_is_open_is_the_one_i
         started(qtbot, window)
         table = window.home.table
         assert row(window, "Tuesday cash") + 1 == row(window, "Home game")
-        _click(qtbot, window, "Tuesday cash")
+        click_row(qtbot, window, "Tuesday cash")
         qtbot.keyClick(table, Qt.Key.Key_Down)
         assert window.home.selected().name == "Home game"  # type: ignore[union-attr]
         held.set()
@@ -131,10 +132,7 @@ def test_the_seating_is_imported_off_the_windows_thread_once_the_console_is_pain
 
     def night(window: MainWindow) -> None:
         started(qtbot, window)
-        table = window.home.table
-        rect = table.visualItemRect(table.item(row(window, "Home game"), 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click_row(qtbot, window, "Home game", double=True)
         seen["page"] = window.pages.current_key()
         seen["at once"] = list(imported)  # not during the open itself
         qtbot.waitUntil(lambda: bool(imported))
