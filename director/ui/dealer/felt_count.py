@@ -96,6 +96,8 @@ class StacksCountDialog(QDialog):
             self.refused.show_error(refusal)
         self.note.setHidden(typed is not None)  # the amounts shown are the ones typed
         layout.addWidget(self.refused)
+        for amount in self.amounts.values():  # a count typed again: the refusal goes
+            amount.changed.connect(lambda _v: self.refused.clear())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
