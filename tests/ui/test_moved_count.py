@@ -88,3 +88,65 @@ def test_R_8_4_n_asks_the_chips_of_a_player_moved_in_from_the_felt_uncounted(
     assert context.events.tables.next_stacks(panel_table)[free] == 12_500
     assert moved_to_count(context.db, panel_table) == []
     agree(qtbot, window, context, event, time.now, "hand 2 dealt from the count")
+
+
+@pytest.mark.parametrize("answer", ["enter", "escape"])
+def test_R_8_4_a_panel_opened_asks_the_chips_of_a_player_moved_in_uncounted_first(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        answer: str) -> None:
+    """Hand 1 dealt at Table 1's panel and closed, hand 1 on the felt at Table 2, a
+    player of Table 2 moved to Table 1; the dealer panel opened at Table 1 (Ctrl+D)
+    would deal hand 2 at once: the mover's chips are asked first (10,000 as stored),
+    9,000 typed, Enter opens the panel with 9,000 stored for them. Esc opens no panel
+    and the status line says why."""
+    from director.services.tables.dealer_session import DealerSession
+    from director.ui.dealer.panel import DealerPanel
+    from tests.services.night import HOLDEM_25_50, fold_to_big_blind
+
+    event, _ = tournament(context, players=6, tables=2, seed=4)
+    panel_table, felt_table = [t.table_id for t in q.tables(context.db, event)]
+    for table in (panel_table, felt_table):
+        context.seating.draw_for_button(table, T0, random.Random(2))
+    first = DealerSession.at_table(context.events.tables, panel_table, HOLDEM_25_50, 1)
+    fold_to_big_blind(first)  # hand 1 at the panel, over
+    context.seating.next_hand(felt_table, T0, 0)
+    views = {t.table_id: t for t in q.tables(context.db, event)}
+    taken = {s.number for s in views[panel_table].seats if s.entry_id is not None}
+    free = next(n for n in range(1, 10) if n not in taken)
+    mover = next(s.entry_id for s in views[felt_table].seats if s.entry_id is not None)
+    assert mover is not None
+    context.seating.move_player(mover, panel_table, free, T0)
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    seen: list[dict[int, int]] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QInputDialog):  # which table: Table 1
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        if not isinstance(dialog, StacksCountDialog):
+            QTimer.singleShot(20, reply)
+            return
+        seen.append(dialog.counts())
+        target = dialog.focusWidget() or dialog
+        if answer == "enter":
+            QTest.keyClicks(target, "9000")  # the seat's amount selected: typed over
+        QTest.keyClick(target, Qt.Key.Key_Return if answer == "enter" else Qt.Key.Key_Escape)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert seen == [{free: 10_000}]  # the mover's seat only, as stored
+    if answer == "escape":
+        assert not isinstance(window.pages.currentWidget(), DealerPanel)
+        assert window.statusBar().currentMessage() == (
+            "\u26a0 A player moved to this table from a table dealt on the felt before "
+            "their chips were counted: count them to open the panel")
+        assert [m.seat for m in moved_to_count(context.db, panel_table)] == [free]
+        return
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 2
+    setup = panel.session.hand.setup  # dealt 9,000, or waits for the blinds (R-3.4)
+    assert dict(zip(setup.seats, setup.stacks, strict=True)).get(free, 9_000) == 9_000
+    assert context.events.tables.next_stacks(panel_table).get(free, 9_000) == 9_000
+    assert moved_to_count(context.db, panel_table) == []
+    agree(qtbot, window, context, event, time.now, "the panel opened after the count")
