@@ -58,39 +58,47 @@ class MovedToCount:
     entry_id: int
 
 
-@dataclass(frozen=True, slots=True)
 class _Log:
-    """The event's recorded actions that say where a stack was last known: the moves
-    and seatings (id, kind, what they did) and the counts (id, what they did)."""
+    """The event's recorded actions that say where a stack was last known, indexed
+    once (a night's field of 1,000 players: one pass each): the last action that
+    seated each entry and the counts after which each entry, or each table's every
+    stack, is known."""
 
-    seatings: list[tuple[int, str, dict[str, Any]]]
-    counts: list[tuple[int, dict[str, Any]]]
+    def __init__(self, seatings: list[tuple[int, str, dict[str, Any]]],
+                 counts: list[tuple[int, dict[str, Any]]]) -> None:
+        # entry -> (action id, the table it seated them at or None, a stack to count)
+        self.seated: dict[int, tuple[int, int | None, bool]] = {}
+        for number, kind, did in seatings:  # oldest first: the last one stays
+            if kind == "balance":
+                flagged = set(did.get("to_count", ()))
+                for move in did.get("seat_moves", ()):
+                    if len(move) > 4:
+                        self.seated[move[4]] = (number, move[2], move[4] in flagged)
+            elif did.get("entry_id") is not None:
+                moved = kind == "seat move"
+                self.seated[did["entry_id"]] = (
+                    number, did.get("table_id") if moved else None,
+                    moved and bool(did.get("to_count")))
+        self.entry_counted: dict[int, int] = {}  # entry -> the last count naming it
+        self.table_counted: dict[int, int] = {}  # table -> its last count of every stack
+        for number, did in counts:
+            for entry in [did.get("entry_id"), *did.get("counted", ())]:
+                if entry is not None:
+                    self.entry_counted[entry] = number
+            if did.get("table_id") is not None and "counted" not in did:
+                self.table_counted[did["table_id"]] = number  # recorded before "counted"
 
     def last_seated(self, entry: int) -> tuple[int, int | None, bool]:
         """The last action that seated ``entry``: its id, the table it seated them at
         (None: not said), and whether the move carried a stack to count; (0, None,
         False) when none did (the draw of the seats)."""
-        for number, kind, did in reversed(self.seatings):
-            if kind == "balance":
-                for move in did.get("seat_moves", ()):
-                    if len(move) > 4 and move[4] == entry:
-                        return number, move[2], entry in did.get("to_count", ())
-            elif did.get("entry_id") == entry:
-                return number, did.get("table_id") if kind == "seat move" else None, \
-                    kind == "seat move" and bool(did.get("to_count"))
-        return 0, None, False
+        return self.seated.get(entry, (0, None, False))
 
     def counted_since(self, entry: int, table_id: int, since: int) -> bool:
         """A count after action ``since`` named ``entry``, or counted every stack at
         ``table_id`` (a table's count recorded before counts named everyone)."""
-        for number, did in self.counts:
-            if number <= since:
-                continue
-            if did.get("entry_id") == entry or entry in did.get("counted", ()):
-                return True
-            if did.get("table_id") == table_id and "counted" not in did:
-                return True
-        return False
+        return max(self.entry_counted.get(entry, 0), self.table_counted.get(table_id, 0)) \
+            > since
 
     def still_to_count(self, entry: int, table_id: int) -> bool:
         """``entry`` seated at ``table_id`` by a move that carried an uncounted stack,
