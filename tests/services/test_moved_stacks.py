@@ -2,7 +2,8 @@
 (``seating.moved_stacks``; R-8.4: the player keeps their chips). The hands dealt on
 the felt moved chips nobody recorded, so the stack stored for the player is not the
 one they carry: the table they move to lists their seat to count (pre-filled with
-the stack as stored) until a count names them, and its next hand deals the count.
+the stack as stored; the console shows it not tracked) until a count names them, and
+its next hand deals the count.
 A player counted since the felt hand, or moved from a table dealt at the panel,
 moves with a known stack. Chips are never created or lost: the count is a chip
 count the event's balance counts (``Night.check`` after every command); one undo
@@ -16,6 +17,7 @@ from director.engine.messages import render
 from director.services.club.table_instructions import instructions
 from director.services.core.action_log import undo_last
 from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
 from director.services.seating.felt_count import count_stacks, stacks_to_count
 from director.services.seating.moved_stacks import MovedToCount, count_moved
 from director.services.seating.moved_stacks import stacks_to_count as moved_to_count
@@ -35,6 +37,13 @@ def _panel_and_felt(night: Night) -> tuple[int, int]:
 def _free_seat(night: Night, table: int) -> int:
     rows = night.seat_rows(table)
     return next(n for n in range(1, 10) if rows.get(n, (None,))[0] is None)
+
+
+def _known(night: Night, table: int, seat: int) -> tuple[bool, str | None]:
+    """How the console shows the stack in ``seat``: dealt at the panel, counted when."""
+    [view] = [t for t in q.tables(night.db, night.event) if t.table_id == table]
+    [shown] = [s for s in view.seats if s.number == seat]
+    return shown.dealt, shown.counted_at
 
 
 def _dealt(night: Night, table: int) -> dict[int, int]:
@@ -57,9 +66,11 @@ def test_R_8_4_a_player_moved_from_the_felt_uncounted_is_counted_and_dealt_the_c
     night.do(lambda: night.seating.move_player(mover, panel_table, seat, T0 + 2 * MIN))
     name = next(s.player for s in stacks_to_count(db, panel_table) if s.seat == seat)
     assert moved_to_count(db, panel_table) == [MovedToCount(seat, name, 10_000, mover)]
+    assert _known(night, panel_table, seat) == (False, None)  # the console: not tracked
     assert night.do(lambda: count_moved(db, panel_table, {seat: 12_500}, T0 + 3 * MIN)) \
         == 12_500
     assert moved_to_count(db, panel_table) == []
+    assert _known(night, panel_table, seat) == (True, None)  # the panel's from now on
     assert _dealt(night, panel_table)[seat] == 12_500
     night.check()
 

@@ -27,7 +27,6 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 import sqlalchemy as sa
 from sqlmodel import Session, col, select
@@ -39,13 +38,9 @@ from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
+from director.services.seating.moved_log import read_log
 from director.store.db import Database
 from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
-
-#: The recorded actions that seat a player: a move (which may carry an uncounted
-#: stack), or a seat taken with the chips bought (late entry, re-entry).
-MOVES = ("seat move", "balance")
-SEATED = ("seat", "entry", "re-entry")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,74 +51,6 @@ class MovedToCount:
     player: str
     stack: int
     entry_id: int
-
-
-class _Log:
-    """The event's recorded actions that say where a stack was last known, indexed
-    once (a night's field of 1,000 players: one pass each): the last action that
-    seated each entry and the counts after which each entry, or each table's every
-    stack, is known."""
-
-    def __init__(self, seatings: list[tuple[int, str, dict[str, Any]]],
-                 counts: list[tuple[int, dict[str, Any]]]) -> None:
-        # entry -> (action id, the table it seated them at or None, a stack to count)
-        self.seated: dict[int, tuple[int, int | None, bool]] = {}
-        for number, kind, did in seatings:  # oldest first: the last one stays
-            if kind == "balance":
-                flagged = set(did.get("to_count", ()))
-                for move in did.get("seat_moves", ()):
-                    if len(move) > 4:
-                        self.seated[move[4]] = (number, move[2], move[4] in flagged)
-            elif did.get("entry_id") is not None:
-                moved = kind == "seat move"
-                self.seated[did["entry_id"]] = (
-                    number, did.get("table_id") if moved else None,
-                    moved and bool(did.get("to_count")))
-        self.entry_counted: dict[int, int] = {}  # entry -> the last count naming it
-        self.table_counted: dict[int, int] = {}  # table -> its last count of every stack
-        for number, did in counts:
-            for entry in [did.get("entry_id"), *did.get("counted", ())]:
-                if entry is not None:
-                    self.entry_counted[entry] = number
-            if did.get("table_id") is not None and "counted" not in did:
-                self.table_counted[did["table_id"]] = number  # recorded before "counted"
-
-    def last_seated(self, entry: int) -> tuple[int, int | None, bool]:
-        """The last action that seated ``entry``: its id, the table it seated them at
-        (None: not said), and whether the move carried a stack to count; (0, None,
-        False) when none did (the draw of the seats)."""
-        return self.seated.get(entry, (0, None, False))
-
-    def counted_since(self, entry: int, table_id: int, since: int) -> bool:
-        """A count after action ``since`` named ``entry``, or counted every stack at
-        ``table_id`` (a table's count recorded before counts named everyone)."""
-        return max(self.entry_counted.get(entry, 0), self.table_counted.get(table_id, 0)) \
-            > since
-
-    def still_to_count(self, entry: int, table_id: int) -> bool:
-        """``entry`` seated at ``table_id`` by a move that carried an uncounted stack,
-        and not counted since."""
-        number, at, to_count = self.last_seated(entry)
-        return to_count and at in (None, table_id) and \
-            not self.counted_since(entry, table_id, number)
-
-
-def _rows(s: Session, event_id: int, kinds: Iterable[str]) -> list[tuple[int, str, dict[str, Any]]]:
-    """The event's recorded actions of ``kinds``, not undone, oldest first."""
-    found = s.connection().execute(
-        sa.select(col(DirectorAction.id), col(DirectorAction.kind), col(DirectorAction.did))
-        .where(col(DirectorAction.event_id) == event_id,
-               col(DirectorAction.kind).in_(list(kinds)),
-               col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
-        .order_by(col(DirectorAction.id))).all()
-    return [(number or 0, kind, json.loads(did or "{}")) for number, kind, did in found]
-
-
-def _log(s: Session, event_id: int, seated: bool = True) -> _Log:
-    """The moves, with the seatings (``seated``: asked whether a player sat down after
-    a hand; a moved player is not seated again by an entry), and the counts."""
-    return _Log(_rows(s, event_id, (*MOVES, *SEATED) if seated else MOVES),
-                [(number, did) for number, _, did in _rows(s, event_id, ("chip count",))])
 
 
 def _last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> dict[int, int]:
@@ -160,7 +87,7 @@ def uncounted(s: Session, event_id: int, leaving: Iterable[tuple[TableRow, int]]
     leaving = list(leaving)
     if not leaving:
         return set()
-    log = _log(s, event_id)
+    log = read_log(s, event_id)
     felt = _last_felt_hands(s, event_id, {t.id: t for t, _ in leaving}.values())
     found: set[int] = set()
     for table, entry in leaving:
@@ -182,7 +109,7 @@ def _due(s: Session, table: TableRow) -> list[MovedToCount]:
                   .order_by(col(Seat.number))).all()
     if not rows:
         return []
-    log = _log(s, table.event_id, seated=False)
+    log = read_log(s, table.event_id, seated=False)
     return [MovedToCount(seat.number, player.name, seat.stack, seat.entry_id or 0)
             for seat, player in rows if log.still_to_count(seat.entry_id or 0, table.id or 0)]
 
