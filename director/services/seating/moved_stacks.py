@@ -57,11 +57,11 @@ def _last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> d
     """By table: the recorded action of its last hand dealt on the felt, for the tables
     whose last hand was dealt there (not at the panel since). Read newest first,
     stopping once each is found (a night's felt hands are many)."""
-    wanted: set[int] = set()
-    for table in tables:
-        newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table.id)).one()
-        if table.hands_dealt > (newest or 0):
-            wanted.add(table.id or 0)
+    dealt = {table.id or 0: table.hands_dealt for table in tables}
+    newest: dict[int, int] = {t: n or 0 for t, n in s.connection().execute(  # the panel's
+        sa.select(col(Hand.table_id), sa.func.max(Hand.number))
+        .where(col(Hand.table_id).in_(list(dealt))).group_by(col(Hand.table_id))).all()}
+    wanted = {t for t, hands in dealt.items() if hands > newest.get(t, 0)}
     found: dict[int, int] = {}
     if not wanted:
         return found
@@ -70,12 +70,15 @@ def _last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> d
         .where(col(DirectorAction.event_id) == event_id, col(DirectorAction.kind) == "next hand",
                col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
         .order_by(col(DirectorAction.id).desc()))
-    for number, did in rows:
-        table_id = json.loads(did or "{}").get("table_id")
-        if table_id in wanted and table_id not in found:
-            found[table_id] = number or 0
-            if len(found) == len(wanted):
-                break
+    try:
+        for number, did in rows:
+            table_id = json.loads(did or "{}").get("table_id")
+            if table_id in wanted and table_id not in found:
+                found[table_id] = number or 0
+                if len(found) == len(wanted):
+                    break
+    finally:
+        rows.close()
     return found
 
 
