@@ -8,6 +8,9 @@ helper functions of the setup windows are invisible to lupdate, so it marks them
 obsolete and adds the helper's texts again without a context; put those back
 by hand. The .qm files are
 committed so a fresh checkout runs in Hungarian without this step.
+tests/ui/test_translations_match_the_code.py fails while a text the code translates
+is in no catalogue or a catalogue keeps a text the code no longer has (lupdate keeps
+those, marked obsolete or not: remove them from the .ts, then compile).
 """
 
 from __future__ import annotations

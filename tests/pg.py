@@ -17,7 +17,11 @@ kills or stops a server starts one of its own: each server is a copy of one
 cluster (``initdb``, the template migrated, stopped cleanly), started on a port of
 its own, not a new ``initdb`` (issue 33); that cluster is made once for every
 process of the user and the migrations (kept under the system's temporary folder:
-the workers of a run and the runs after it copy it).
+the workers of a run and the runs after it copy it). Each process holds the one it
+copies until it ends (a shared lock on its ``.use`` file); the process that makes a
+new one (a migration or this file changed) removes the stale ones, of other hashes,
+that nobody holds nor makes at that instant (``remove_stale``): they no longer pile
+up, about 47 MB each.
 
 Without ``pg_ctl`` a test that needs the server fails with a message saying how
 to install it; ``-m 'not pg'`` deselects those tests explicitly.
@@ -31,6 +35,7 @@ import fcntl
 import hashlib
 import itertools
 import os
+import re
 import shutil
 import socket
 import stat
@@ -38,9 +43,10 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 BIN_DIRS = ("/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin",
             "/usr/lib/postgresql/15/bin")
@@ -100,7 +106,8 @@ def _shared() -> Path | None:
     this PostgreSQL and these migrations (named by a hash of ``tests/pg.py`` and
     ``director/store/migrations``: a changed migration gets a cluster of its own), made
     by the first process that needs it while the others wait (a lock file); None where
-    the folder is not this user's own (then each process makes its own, as before)."""
+    the folder is not this user's own (then each process makes its own, as before).
+    The one who makes it removes the stale ones, of other hashes (``remove_stale``)."""
     programs = bin_dir()
     if programs is None:
         return None
@@ -111,25 +118,145 @@ def _shared() -> Path | None:
         if path.is_file() and "__pycache__" not in path.parts:
             key.update(str(path.relative_to(here.parents[1])).encode())
             key.update(path.read_bytes())
-    folder = Path(tempfile.gettempdir()) / (
-        f"director-pg-pristine-{os.getuid()}-{key.hexdigest()[:16]}")
     owner = 65534 if os.geteuid() == 0 else os.getuid()  # Server's root: the server's user
-    with open(f"{folder}.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+    return shared_cluster(Path(tempfile.gettempdir()), key.hexdigest()[:16],
+                          lambda: Server(pristine=True).root, owner)
+
+
+PRISTINE = "director-pg-pristine-{uid}-"
+KEY = re.compile(r"[0-9a-f]{16}")
+#: A cluster made before its users said so (no ``.use`` file) is old enough to remove
+#: once nothing has read it for this long (``remove_stale``).
+LEGACY_AGE = 2 * 24 * 3600.0
+_in_use: list[IO[str]] = []  # this process's hold on the cluster it copies (``.use``)
+HELD = "held-while-used"  # in a cluster whose users hold it (``_held_while_used``)
+
+
+@contextmanager
+def _flocked(path: Path, how: int) -> Iterator[IO[str]]:
+    """``path`` (a lock file, made if need be) locked ``how`` (``fcntl.LOCK_*``), the
+    file itself: a lock file removed and made again meanwhile is locked again (the
+    lock is the file the name names now). ``BlockingIOError`` with ``LOCK_NB`` when
+    it is held."""
+    while True:
+        lock = open(path, "a")  # noqa: SIM115  (closed below, or by the caller's hold)
+        try:
+            fcntl.flock(lock, how)
+            with contextlib.suppress(FileNotFoundError):
+                if os.fstat(lock.fileno()).st_ino == os.stat(path).st_ino:
+                    break
+        except BaseException:
+            lock.close()
+            raise
+        lock.close()
+    try:
+        yield lock
+    finally:
+        lock.close()
+
+
+def _trusted(folder: Path, owner: int) -> bool:
+    """``folder`` was made by this user's tests: not a link, the server's user's own,
+    open to nobody else."""
+    made = folder.lstat()
+    return not (stat.S_ISLNK(made.st_mode) or made.st_uid != owner or made.st_mode & 0o077)
+
+
+def shared_cluster(where: Path, key: str, make: Callable[[], Path], owner: int
+                   ) -> Path | None:
+    """The data folder of the pristine cluster ``key`` under ``where``, made by ``make``
+    (the new cluster's root) when there is none, under the cluster's lock (``.lock``)
+    so the processes starting at once make it once; None when it is not trusted.
+    This process holds it in use (``.use``, shared) until it exits: nobody removes
+    it meanwhile. Made here, the stale clusters (other keys) are removed."""
+    folder = where / f"{PRISTINE.format(uid=os.getuid())}{key}"
+    made_here = False
+    with _flocked(Path(f"{folder}.lock"), fcntl.LOCK_EX):
         if folder.is_dir() and not all((folder / "data" / part).is_file() for part in (
                 "PG_VERSION", "global/pg_control", "postgresql.conf")):
             shutil.rmtree(folder, ignore_errors=True)  # thinned by a cleaner of old files
         if not folder.exists():
-            cluster = Server(pristine=True)
+            root = make()
+            (root / HELD).touch()
             try:
-                cluster.root.rename(folder)
+                root.rename(folder)
             except OSError:
-                shutil.rmtree(cluster.root, ignore_errors=True)
+                shutil.rmtree(root, ignore_errors=True)
                 return None
-        made = folder.lstat()
-        if stat.S_ISLNK(made.st_mode) or made.st_uid != owner or made.st_mode & 0o077:
+            made_here = True
+        if not _trusted(folder, owner):
             return None  # not made by this user's tests: not trusted
-        return folder / "data"
+        # in use from now until this process ends: taken before the making lock goes,
+        # so a cleaner never finds it unused between the two
+        hold = open(f"{folder}.use", "a")  # noqa: SIM115  (held until the process ends)
+        fcntl.flock(hold, fcntl.LOCK_SH)
+        _in_use.append(hold)
+    if made_here:
+        remove_stale(where, keep=folder, owner=owner)
+    return folder / "data"
+
+
+def remove_stale(where: Path, keep: Path, owner: int, now: float | None = None) -> list[Path]:
+    """Remove this user's pristine clusters under ``where`` other than ``keep`` (other
+    migrations, another PostgreSQL, an older ``tests/pg.py``: about 47 MB each), and
+    their lock files; the ones removed. Never one in use: a cluster is removed only
+    with its making lock and its use lock both taken at once without waiting (no
+    process making it, none holding it, ``shared_cluster``), and one made before its
+    users held it (no ``.use`` file) only once nothing read it for ``LEGACY_AGE``
+    (its files' access times). Another user's, or one not trusted, stays."""
+    prefix = PRISTINE.format(uid=os.getuid())
+    now = time.time() if now is None else now
+    removed = []
+    for folder in sorted(where.glob(f"{prefix}*")):
+        name = folder.name.removeprefix(prefix)
+        if folder == keep or not KEY.fullmatch(name):
+            continue  # its lock files are seen through the folder's name
+        if _remove(folder, owner, now):
+            removed.append(folder)
+    for lock in sorted(where.glob(f"{prefix}*.lock")):  # a lock file left without its folder
+        folder = lock.with_suffix("")
+        if folder != keep and KEY.fullmatch(folder.name.removeprefix(prefix)) \
+                and not folder.exists():
+            _remove(folder, owner, now)
+    return removed
+
+
+def _remove(folder: Path, owner: int, now: float) -> bool:
+    """``folder`` and its lock files removed when nobody makes nor holds it (locks
+    taken without waiting) and it is this user's; whether it was."""
+    try:
+        with _flocked(Path(f"{folder}.lock"), fcntl.LOCK_EX | fcntl.LOCK_NB):
+            if folder.exists() or folder.is_symlink():
+                if not _trusted(folder, owner):
+                    return False
+                if not _held_while_used(folder) and now - _last_read(folder) < LEGACY_AGE:
+                    return False  # its users do not say so: read lately, it may be in use
+            with _flocked(Path(f"{folder}.use"), fcntl.LOCK_EX | fcntl.LOCK_NB):
+                shutil.rmtree(folder, ignore_errors=True)
+                for suffix in (".use", ".lock"):  # under their locks: a waiter locks again
+                    Path(f"{folder}{suffix}").unlink(missing_ok=True)
+            return not folder.exists()
+    except BlockingIOError:
+        return False  # being made or in use
+
+
+def _held_while_used(folder: Path) -> bool:
+    """Made by a ``tests/pg.py`` whose processes hold the cluster they use (the marker
+    ``shared_cluster`` leaves in it); a cluster's name hashes the ``tests/pg.py`` that
+    made it, so every user of one that has it holds it."""
+    return (folder / HELD).is_file()
+
+
+def _last_read(folder: Path) -> float:
+    """When the cluster was last read (a copy reads these files) or changed, as far as
+    the file system says: under ``relatime`` a file's access time is at most a day
+    behind its last read."""
+    times = [folder.lstat().st_mtime]
+    for part in ("data/PG_VERSION", "data/global/pg_control", "data/postgresql.conf"):
+        with contextlib.suppress(OSError):
+            seen = (folder / part).stat()
+            times += [seen.st_atime, seen.st_mtime]
+    return max(times)
 
 
 class Server:

@@ -397,11 +397,6 @@
         <translation>Üdvözlés és &amp;mintaesemények…</translation>
     </message>
     <message>
-        <location filename="../../director/ui/shell/main_window.py" line="398" />
-        <source>Dealer &amp;training…</source>
-        <translation>&amp;Gyakorlás…</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/shell/main_window.py" line="399" />
         <source>&amp;About Poker Director</source>
         <translation>A Poker Director &amp;névjegye</translation>
@@ -670,6 +665,10 @@
     <message>
         <source>Start a new empty database</source>
         <translation>Új, üres adatbázis indítása</translation>
+    </message>
+    <message>
+        <source>Open it as it is</source>
+        <translation>Megnyitás így, ahogy van</translation>
     </message>
     <message>
         <source>The command was not saved</source>

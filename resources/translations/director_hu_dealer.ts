@@ -218,11 +218,6 @@
         <translation>Panel bezárása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/panel.py" line="159" />
-        <source>Board: {0}</source>
-        <translation>Közös lapok: {0}</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/dealer/panel.py" line="167" />
         <source>Pots: {0}</source>
         <translation>Kasszák: {0}</translation>

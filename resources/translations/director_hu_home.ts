@@ -435,10 +435,6 @@
       <translation>A szint legalább egy perc</translation>
     </message>
     <message>
-      <source>Color-up: chip values separated by commas</source>
-      <translation>Zsetoncsere: zsetonértékek vesszővel elválasztva</translation>
-    </message>
-    <message>
       <source>%1: enter a whole number</source>
       <translation>%1: adj meg egy egész számot</translation>
     </message>

@@ -237,10 +237,6 @@
         <translation>Előbb írd be a játékos nevét</translation>
     </message>
     <message>
-        <source>“%1” matches %2: type more of the name</source>
-        <translation>„%1” több névre illik (%2): írj be többet a névből</translation>
-    </message>
-    <message>
         <source>%1 added to the players and registered</source>
         <translation>%1 felkerült a játékosok közé és benevezett</translation>
     </message>
@@ -254,10 +250,6 @@
     <message>
         <source>not recorded</source>
         <translation>nincs megadva</translation>
-    </message>
-    <message>
-        <source>Busted by</source>
-        <translation>Kiejtette</translation>
     </message>
 </context>
 <context>

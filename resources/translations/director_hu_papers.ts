@@ -371,10 +371,6 @@
       <translation>CSV (*.csv)</translation>
     </message>
     <message>
-      <source>The file cannot be read as UTF-8 text.</source>
-      <translation>A fájl nem olvasható UTF-8 szövegként.</translation>
-    </message>
-    <message>
       <source>Export players as CSV</source>
       <translation>Játékosok mentése CSV-be</translation>
     </message>

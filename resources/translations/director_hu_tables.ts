@@ -8,11 +8,6 @@
         <translation>Kiesés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="74" />
-        <source>Out in the same hand. Chips at the start of the hand decide who finishes higher:</source>
-        <translation>Ugyanabban a leosztásban estek ki. A leosztás eleji zsetonok döntik el, ki végez előrébb:</translation>
-    </message>
-    <message>
         <source>%1 is out</source>
         <translation>%1 kiesett</translation>
     </message>
@@ -233,11 +228,6 @@
         <translation>kiszállt</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="152" />
-        <source>Chips of that colour each seat hands in:</source>
-        <translation>Az egyes székek által leadott ilyen színű zsetonok:</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console_dialogs.py" line="156" />
         <source>Exchange and race</source>
         <translation>Csere és verseny</translation>
@@ -392,13 +382,6 @@
         <translation>Állapot</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console.py" line="161" />
-        <source>Prize pool: %1
-Entries: %2 · players left: %3</source>
-        <translation>Díjalap: %1
-Nevezések: %2 · bent lévő játékosok: %3</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" line="169" />
         <source>Place</source>
         <translation>Hely</translation>
@@ -457,16 +440,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/console/console.py" line="268" />
         <source>%1 has %2 chips</source>
         <translation>%1 zsetonjai: %2</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="277" />
-        <source>Chips in play match the buy-ins: %1</source>
-        <translation>A játékban lévő zseton egyezik a beszállókkal: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="281" />
-        <source>Counted %1 chips, expected %2: %3 off</source>
-        <translation>Megszámolva %1 zseton, várt %2: eltérés %3</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="289" />
@@ -643,11 +616,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/console/seating.py" line="180" />
         <source>%1 breaks</source>
         <translation>%1 bontva</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/seating.py" line="183" />
-        <source>Seat %1 at %2 moves to %3 seat %4</source>
-        <translation>%2, %1. szék átül: %3, %4. szék</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="189" />

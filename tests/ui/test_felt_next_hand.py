@@ -379,6 +379,7 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     assert context.events.tables.next_stacks(felt) == stored  # nothing changed
     assert panel.session.hand_number == 1 and count_due(context.db, felt) == 2
     type_text(qtbot, again, "9950")  # the first seat's amount selected: typed over
+    assert not again.refused.text()  # the refusal goes once a count is typed again
     key(qtbot, again, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not again.isVisible(), timeout=2000)
     counted = {**stored, first: 9_950, second: stored[second] + 500}

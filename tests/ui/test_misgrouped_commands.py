@@ -264,6 +264,45 @@ def test_R_8_3_a_misgrouped_chip_count_is_refused_in_the_count_dialog(
     assert _stacks(console) == {**before, "Anna": 12_000}
 
 
+@pytest.mark.parametrize("field", ["countTotal", "count_100"])
+def test_the_count_dialogs_refusal_goes_as_soon_as_a_count_is_typed_again(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, field: str) -> None:
+    """Count chips: "1,5" confirmed is refused in the dialog; one key typed in the
+    total (Backspace) or in a denomination's count takes the refusal away at once, as
+    the money dialog's, not only at the next OK; the count then typed is stored."""
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    window = _window(qtbot, tmp_path, context, "en", event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    click_row(qtbot, console.entries, "Anna")
+    click(qtbot, console.buttons["countChips"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, CountDialog)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    total = QApplication.focusWidget()
+    assert total is dialog.findChild(QSpinBox, "countTotal")
+    qtbot.keyClicks(total, MISGROUPED["en"])
+    qtbot.keyClick(total, Qt.Key.Key_Return)
+    assert dialog.refused.text() == REFUSED["en"].format(MISGROUPED["en"])
+    if field == "countTotal":
+        qtbot.keyClick(total, Qt.Key.Key_Backspace)
+    else:  # counted by denomination instead: 120 black chips
+        hundreds = dialog.findChild(QSpinBox, field)
+        assert hundreds is not None
+        qtbot.mouseClick(hundreds.lineEdit(), Qt.MouseButton.LeftButton)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_A,
+                       Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(QApplication.focusWidget(), "120")
+    assert dialog.refused.text() == "" and not dialog.refused.error
+    assert dialog.isVisible()
+    if field == "countTotal":
+        qtbot.keyClick(total, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(total, "12000")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert _stacks(console)["Anna"] == 12_000, console.message.text()
+
+
 # ------------------------------------------------------------ numbers and dialogs
 
 def _not_an(language: str, before: str) -> Callable[[str], str]:

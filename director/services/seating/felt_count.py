@@ -105,7 +105,11 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
                        total=Amount(total), table_amount=Amount(held)),
                    {"table_id": table_id, "hands_dealt": table.hands_dealt,
                     "entry_ids": sorted(seat.entry_id for seat in changed.values()
-                                        if seat.entry_id is not None)}, now)
+                                        if seat.entry_id is not None),
+                    # every player counted (a player moved in uncounted is known now:
+                    # ``moved_stacks``)
+                    "counted": sorted(seat.entry_id for seat in seats.values()
+                                      if seat.entry_id is not None)}, now)
         return total
 
 

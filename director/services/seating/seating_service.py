@@ -39,7 +39,7 @@ from director.services.core.message_data import (
 )
 from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.seating import felt_hands, seat_moves
+from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
 from director.services.tournament.chips_known import StackKnown, stacks_known
@@ -250,6 +250,10 @@ class SeatingService:
                 raise ServiceError(msg("svc-move-ante-in-dead-pot", player=entry_name(s, entry),
                                        amount=Amount(found[0]), pot=Amount(found[1]),
                                        table_text=table_label(there.name)))
+            # R-8.4: the chips go with the player; a stack the felt moved since it was
+            # last counted is counted at the new table before its next hand
+            to_count = bool(there is not None and moved_stacks.uncounted(
+                s, entry.event_id, [(there, entry_id)]))
             rec = Recorder(s)
             rec.touch(old)
             stack, behind = old.stack, old.chips_behind
@@ -260,7 +264,8 @@ class SeatingService:
             rec.record(entry.event_id, "seat move",
                        msg("undo-moved", player=entry_name(s, entry),
                            table_text=table_label(table.name), seat=seat_number),
-                       {"entry_id": entry_id, "table_id": table_id, "seat": seat_number}, now)
+                       {"entry_id": entry_id, "table_id": table_id, "seat": seat_number,
+                        "to_count": to_count}, now)
 
     def draw_for_button(self, table_id: int, now: datetime,
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
@@ -400,6 +405,10 @@ def _balance_write(uow: UnitOfWork, found: _Layout, result: bal.Rebalance,
     stack they carry) for the dealer stations and the slips."""
     s, tables = uow.session, found.tables
     known = stacks_known(s, found.event_id)  # where they sit now: before the moves
+    # R-8.4: the chips go with the player; a stack the felt moved since it was last
+    # counted is counted at the new table before its next hand (``moved_stacks``)
+    to_count = moved_stacks.uncounted(s, found.event_id, [
+        (tables[int(m.from_table)], int(m.player)) for m in result.moves])
     rec = Recorder(s)
     sat = seat_moves.write_moves(s, rec, found.seats, [
         seat_moves.Move(int(m.from_table), m.from_seat, int(m.to_table), m.to_seat)
@@ -419,7 +428,8 @@ def _balance_write(uow: UnitOfWork, found: _Layout, result: bal.Rebalance,
         table_state.store(final, None)
         final.button_seat = None
     carried = {(t, n): row.stack + row.chips_behind  # a stack not tracked: -1
-               if known.get(row.entry_id or 0, StackKnown(True)).tracked else -1
+               if known.get(row.entry_id or 0, StackKnown(True)).tracked
+               and row.entry_id not in to_count else -1
                for (t, n), row in found.seats.items()}
     moves = in_turn(result.describe())
     rec.record(found.event_id, "balance",
@@ -429,4 +439,4 @@ def _balance_write(uow: UnitOfWork, found: _Layout, result: bal.Rebalance,
                                 int(m.player), carried.get((int(m.from_table), m.from_seat), 0)]
                                for m in result.moves],
                 "broken": [int(t) for t in result.broken],
-                "playing": sorted(found.playing)}, now)
+                "playing": sorted(found.playing), "to_count": sorted(to_count)}, now)

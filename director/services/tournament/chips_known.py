@@ -7,7 +7,9 @@ R-8.3). The clock, the room view, the console and the papers show this one
 figure (``chips_in_play``); the average stack is it over the players left.
 
 A stack is known where the table's hands are dealt at the dealer panel: each
-hand leaves the seats the stacks it dealt (``dealt``). At a table dealt on the
+hand leaves the seats the stacks it dealt (``dealt``), except a player's moved in
+from a table dealt on the felt before they were counted there, until counted
+(``seating.moved_stacks``, R-8.4). At a table dealt on the
 felt only what the director counted is known, at the time it was counted
 (``counted_at``); a stack never counted there is not tracked. A count compares
 with the chips in play only when every such stack was counted since the last
@@ -32,6 +34,7 @@ from director.engine.event.chips import ChipsInPlayCheck
 from director.engine.event.entries import TournamentRules
 from director.engine.messages import Amount, Message, msg
 from director.services.core.stored_hands import dead_pots
+from director.services.seating.moved_log import MovedLog, read_log
 from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
@@ -129,19 +132,24 @@ class StackSources:
     tournament: bool
     dealt: frozenset[int] = frozenset()
     counts: Mapping[int, tuple[str | None, int]] = field(default_factory=dict)
+    moved: MovedLog | None = None  # who moved in from the felt uncounted (R-8.4)
 
     def of(self, table_id: int, entry_id: int) -> StackKnown | None:
         """How the stack of ``entry_id`` seated at ``table_id`` is known; None for an
-        event that is not a tournament."""
+        event that is not a tournament. At a table dealt at the panel a player moved
+        in from the felt uncounted is not known until counted (``moved_stacks``)."""
         if not self.tournament:
             return None
         if table_id in self.dealt:
+            if self.moved is not None and self.moved.still_to_count(entry_id, table_id):
+                return _MOVED_UNCOUNTED
             return _DEALT
         at, number = self.counts.get(entry_id, (None, 0))
         return StackKnown(False, at, number)
 
 
 _DEALT = StackKnown(True)
+_MOVED_UNCOUNTED = StackKnown(False)
 
 
 def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackSources:
@@ -161,7 +169,8 @@ def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackS
         for entry in [data.get("entry_id"), *data.get("entry_ids", [])]:
             if entry is not None:
                 counts[int(entry)] = (when, number or 0)
-    return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts)
+    return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts,
+                        read_log(s, event_id, seated=False))
 
 
 def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:

@@ -194,6 +194,10 @@ class CountDialog(QDialog):
         self.refused.setWordWrap(True)
         self.setMinimumWidth(440)  # the refusal reads in two or three lines, as at the felt
         layout.addWidget(self.refused)
+        # the refusal said of what was typed goes as soon as the count is typed again
+        # (as the money dialog's does): it stayed until OK was pressed once more
+        for spin in (self.total, *self.denominations.values()):
+            spin.changed.connect(lambda _v: self.refused.clear())
         _ok_cancel(self, layout)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -6,11 +6,17 @@ that does not come to its chips, R-8.7, a stack the chips cannot make, TDA 20, o
 count another station recorded first) is said on the panel and nothing is dealt;
 a count refused in its own right is asked again at once, the amounts typed kept
 and the refusal said in the dialog, so one seat is mended, not every seat typed
-again; N deals from a count recorded elsewhere without asking again."""
+again; N deals from a count recorded elsewhere without asking again.
+
+The same dialog asks the chips of the players moved to the table from a table dealt
+on the felt before they were counted there (``services/seating/moved_stacks``,
+R-8.4: the player keeps their chips): only their seats, pre-filled with the stacks
+as stored, before the panel opened deals its first hand and before N deals the next
+(after the table's own count, which counts them too)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -26,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.felt_count import (
     SeatToCount,
@@ -34,6 +40,8 @@ from director.services.seating.felt_count import (
     count_stacks,
     stacks_to_count,
 )
+from director.services.seating.moved_stacks import MovedToCount, count_moved
+from director.services.seating.moved_stacks import stacks_to_count as moved_to_count
 from director.ui.common.director_widgets import MessageLabel, TypedAmount, make_heading
 from director.ui.common.language import in_language
 from director.ui.common.language import refusal as refusal_words
@@ -48,16 +56,19 @@ class StacksCountDialog(QDialog):
     """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
 
     def __init__(self, parent: QWidget | None, hand_number: int,
-                 seats: list[SeatToCount], typed: Mapping[int, int] | None = None,
-                 refusal: str = "") -> None:
+                 seats: Sequence[SeatToCount | MovedToCount],
+                 typed: Mapping[int, int] | None = None, refusal: str = "",
+                 moved: bool = False) -> None:
+        """``moved``: the players moved in uncounted (``moved_stacks``), not the table."""
         super().__init__(parent)
         self.setObjectName("stacksCountDialog")
         self.setWindowTitle(in_language(msg("win-felt-count-title")))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumWidth(440)
         layout = QVBoxLayout(self)
-        heading = make_heading(QLabel(in_language(
-            msg("win-felt-count-question", hand_number=hand_number)), self))
+        question: Message = msg("win-moved-count-question", count=len(seats)) if moved \
+            else msg("win-felt-count-question", hand_number=hand_number)
+        heading = make_heading(QLabel(in_language(question), self))
         heading.setWordWrap(True)
         layout.addWidget(heading)
         grid = QGridLayout()
@@ -72,8 +83,9 @@ class StacksCountDialog(QDialog):
             grid.addWidget(amount, row, 1)
             self.amounts[seat.seat] = amount
         layout.addLayout(grid)
-        self.note = QLabel(in_language(msg("win-felt-count-note", total=Amount(
-            sum(s.stack for s in seats)))), self)
+        self.note = QLabel(in_language(msg(
+            "win-moved-count-note" if moved else "win-felt-count-note",
+            total=Amount(sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         # why a count was refused: a count typed that is none ("1,5"), said here while
@@ -84,6 +96,8 @@ class StacksCountDialog(QDialog):
             self.refused.show_error(refusal)
         self.note.setHidden(typed is not None)  # the amounts shown are the ones typed
         layout.addWidget(self.refused)
+        for amount in self.amounts.values():  # a count typed again: the refusal goes
+            amount.changed.connect(lambda _v: self.refused.clear())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -119,7 +133,7 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     """A panel opened at a table dealt on the felt since its last panel hand deals its
     first hand at once: the stacks are counted first (the same dialog, waited for);
     a count refused is asked again with the amounts typed; Cancel opens no panel,
-    said in words."""
+    said in words. Then the players moved in uncounted, the same way."""
     due = count_due(db, table_id)
     typed: dict[int, int] | None = None
     refused = ""
@@ -135,24 +149,52 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
             raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
         try:
             count_stacks(db, table_id, typed, now)
-            return
+            break
         except ServiceError as exc:  # asked again, the amounts typed kept, saying why
             if exc.message.id == "svc-felt-count-made-since":
-                return  # counted at another station meanwhile: the panel deals from it
+                break  # counted at another station meanwhile: the panel deals from it
             refused = refusal_words(exc)
         due = count_due(db, table_id)
+    _count_moved_before_opening(db, table_id, now, parent)
+
+
+def _count_moved_before_opening(db: Database, table_id: int, now: datetime,
+                                parent: QWidget | None) -> None:
+    """The players moved in uncounted, counted before the panel opened deals (R-8.4)."""
+    # none while a hand runs: the panel resumes it, and N asks before the next
+    seats = moved_to_count(db, table_id, between_hands=True)
+    typed: dict[int, int] | None = None
+    refused = ""
+    while seats:
+        dialog = StacksCountDialog(parent, 0, seats, typed, refused, moved=True)
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        typed = dialog.counts() if accepted else {}
+        dialog.deleteLater()
+        if not accepted:
+            raise ServiceError(msg("svc-moved-count-to-open"))
+        try:
+            count_moved(db, table_id, typed, now)
+            return
+        except ServiceError as exc:  # asked again, the amounts typed kept, saying why
+            refused = refusal_words(exc)
+        seats = moved_to_count(db, table_id, between_hands=True)
 
 
 def ask_count(panel: DealerPanel, db: Database, table_id: int,
               now: Callable[[], datetime]) -> Callable[[Callable[[], None]], None]:
-    """What the panel calls before N after hands on the felt: the count asked, then
-    (counted, or refused and said) the next hand dealt."""
+    """What the panel calls before N deals: after hands on the felt the table's
+    stacks counted, then the players moved in uncounted; then (counted, or refused
+    and said) the next hand dealt."""
 
     def count_first(then: Callable[[], None], typed: Mapping[int, int] | None = None,
                     refusal: str = "") -> None:
-        if panel.runner.run(lambda: count_due(db, table_id) is None):
+        if not panel.session.count_due():
+            count_moved_first(then)
+            return
+        if panel.runner.run(lambda: count_due(db, table_id) is None, redraw_now=False):
             panel.session.stacks_counted()  # counted at another station since: deal
-            then()
+            count_moved_first(then)
             return
         seats = panel.runner.run(lambda: stacks_to_count(db, table_id))
         if seats is None:
@@ -178,8 +220,41 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
                     count_first(then, counts, refused[0])
                 return  # refused: said on the panel's error line too, nothing dealt
             panel.session.stacks_counted()
+            count_moved_first(then)  # the count named everyone: nobody is left to ask
+
+        _show(dialog, counted)
+
+    def count_moved_first(then: Callable[[], None], typed: Mapping[int, int] | None = None,
+                          refusal: str = "") -> None:
+        seats = panel.runner.run(lambda: moved_to_count(db, table_id), redraw_now=False)
+        if seats is None:
+            return
+        if not seats:
+            then()
+            return
+        dialog = StacksCountDialog(panel, 0, seats, typed, refusal, moved=True)
+        panel.last_count = dialog
+
+        def counted() -> None:
+            counts = dialog.counts()
+            refused: list[str] = []
+
+            def count() -> int:
+                try:
+                    return count_moved(db, table_id, counts, now())
+                except ServiceError as exc:
+                    refused.append(refusal_words(exc))
+                    raise
+
+            if panel.runner.run(count) is None:
+                if refused:  # asked again, the amounts typed kept, saying why
+                    count_moved_first(then, counts, refused[0])
+                return
             then()
 
+        _show(dialog, counted)
+
+    def _show(dialog: StacksCountDialog, counted: Callable[[], None]) -> None:
         dialog.accepted.connect(counted)
         dialog.finished.connect(dialog.deleteLater)
         dialog.finished.connect(lambda _r: panel.activateWindow())

@@ -245,8 +245,9 @@ class DealerPanel(QWidget):
 
     def _next(self) -> None:
         s = self.session
-        if self.count_first is not None and s.step().kind is StepKind.DONE and s.count_due():
-            self.count_first(lambda: self._do(s.advance))  # hands on the felt since
+        if self.count_first is not None and s.step().kind is StepKind.DONE:
+            # hands on the felt since, players moved in uncounted: counted, then dealt
+            self.count_first(lambda: self._do(s.advance))
             return
         if s.is_guts and s.step().kind is StepKind.ACT:
             ins = self.declare_box.declared()

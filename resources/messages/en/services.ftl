@@ -382,3 +382,11 @@ svc-counted-stack-of = the count of { $player }'s stack
 svc-count-not-in-chips = { $reason_text }; no stack can be on the felt in them: count again (TDA 20); nothing was changed
 svc-bring-in-unpayable = the bring-in of { $amount } cannot be paid in this table's chips: it was not posted; ask the director to set a bring-in the chips make (R-6.4, TDA 20)
 svc-felt-count-to-open = hand { $hand_number } was dealt on the felt since this table's last hand at the dealer panel: count the stacks to open the panel
+svc-moved-count-seats = count the chips of the { $count ->
+        [one] player
+       *[other] players
+    } moved in uncounted at { $table_text }: { $count ->
+        [one] seat
+       *[other] seats
+    } { $seats }
+svc-moved-count-to-open = a player moved to this table from a table dealt on the felt before their chips were counted: count them to open the panel

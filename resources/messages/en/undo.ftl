@@ -89,3 +89,7 @@ undo-cash-settled = Cash game settled: { $count ->
    *[other] { $count } payments
 }
 undo-felt-count = Stacks counted at { $table_text }: { $total } (were { $table_amount })
+undo-moved-count = Chips counted of { $count ->
+        [one] the player
+       *[other] the { $count } players
+    } moved in at { $table_text }: { $total } (were { $table_amount })

@@ -89,6 +89,11 @@ win-felt-count-title = Count the stacks
 win-felt-count-question = Hand { $hand_number } was dealt on the felt: count each player's chips before you deal the next hand here.
 win-felt-count-seat = Seat { $seat } · { $player }
 win-felt-count-note = Filled in with the stacks as the panel last knew them ({ $total } in all): if the count is the same, press Enter.
+win-moved-count-question = { $count ->
+        [one] This player
+       *[other] These players
+    } moved here from a table dealt on the felt before their chips were counted: count them before you deal the next hand here (R-8.4: the player keeps their chips).
+win-moved-count-note = Filled in with the stacks as last recorded ({ $total } in all): if the count is the same, press Enter.
 win-felt-count-confirm = Stacks counted, deal
 win-felt-count-cancel = Cancel
 # the pots box while hands dealt on the felt since are shown: its result is the panel's last hand's

@@ -71,3 +71,4 @@ undo-waiting-list-off = { $player } lekerült a várólistáról
 undo-seat-change-withdrawn = { $player } visszavonta a székcsere-kérését
 undo-cash-settled = Készpénzes játék elszámolva: { $count } kifizetés
 undo-felt-count = Megszámolt stackek { CASE($table_text, case: "at") }: { $total } (előtte { $table_amount })
+undo-moved-count = Az átültetett játékosok megszámolt zsetonjai { CASE($table_text, case: "at") }: { $total } (előtte { $table_amount })

@@ -72,6 +72,8 @@ win-felt-count-title = Számold meg a stackeket
 win-felt-count-question = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: számold meg minden játékos zsetonjait, mielőtt itt kiosztod a következő leosztást.
 win-felt-count-seat = { $seat }. szék · { $player }
 win-felt-count-note = A stackek úgy vannak kitöltve, ahogy az osztósegéd utoljára tudta őket (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
+win-moved-count-question = Ezek a játékosok osztósegéd nélkül osztott asztaltól ültek át, mielőtt a zsetonjaikat megszámolták: számold meg őket, mielőtt itt kiosztod a következő leosztást (R-8.4: a játékos megtartja a zsetonjait).
+win-moved-count-note = A stackek a legutóbb rögzített értékkel vannak kitöltve (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
 win-felt-count-confirm = Megszámoltam, osztás
 win-felt-count-cancel = Mégse
 # a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
