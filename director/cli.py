@@ -32,8 +32,8 @@ def run() -> NoReturn:
     ``main`` on its command line, then its exit status.
 
     ``director replay`` is a process of its own work alone (issue 33: one replaying 100
-    files spent about a third of its time in the interpreter's collections of cyclic
-    garbage and in its ending): its modules are imported with the collector off
+    files spent a seventh of its instructions in the interpreter's collections of
+    cyclic garbage and in its ending): its modules are imported with the collector off
     (importing makes objects that last, not garbage) and then set aside from later
     collections (``gc.freeze``); once its answer is written and flushed, the process
     ends at once (``os._exit``), without the interpreter's teardown of its objects,
