@@ -7,14 +7,14 @@ whether they match the file's recorded ``finishing_stacks``.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TextIO
 
-from director.cli_parser import OutputLost, cli_language, output_lost
+from director.cli_answer import OutputLost, cli_language, output_lost
 
 #: Set (to anything): the usual start opens the database with SQLAlchemy at its first
 #: paint, as before issue 33, not at the first need (``benchmarks startup`` run with it
@@ -25,6 +25,35 @@ if TYPE_CHECKING:
     from director.engine.messages import Message
     from director.services.core.database import Opening
     from director.store.db import Database
+
+
+def run() -> NoReturn:
+    """The ``director`` process (``python -m director``, the installed command):
+    ``main`` on its command line, then its exit status.
+
+    ``director replay`` is a process of its own work alone (issue 33: one replaying 100
+    files spent a seventh of its instructions in the interpreter's collections of
+    cyclic garbage and in its ending): its modules are imported with the collector off
+    (importing makes objects that last, not garbage) and then set aside from later
+    collections (``gc.freeze``); once its answer is written and flushed, the process
+    ends at once (``os._exit``), without the interpreter's teardown of its objects,
+    which holds no file, thread or handler to close. Any other command ends as Python
+    ends a program."""
+    args = sys.argv[1:]
+    if args[:1] != ["replay"]:
+        sys.exit(main(args))
+    gc.disable()
+    import director.engine.phh.replay  # noqa: F401  # what main's replay imports
+    gc.freeze()
+    gc.enable()
+    code = main(args)
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                stream.flush()
+    except (OSError, ValueError):
+        sys.exit(code)  # said at the interpreter's ending, as before
+    os._exit(code)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -441,6 +470,7 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
     happened as a message (``store-restore-*``), which the start-up dialog shows in
     the windows' language."""
     from datetime import UTC, datetime
+    from pathlib import Path
 
     from director.engine.messages import msg
     from director.services.core.message_data import reason
@@ -572,4 +602,4 @@ def _text_in(record: dict[str, object], pots: list[str], language: str) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

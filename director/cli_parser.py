@@ -9,7 +9,7 @@ the user's language (``ARGPARSE_LINES``: argparse's English templates, each with
 message; a line no template matches is shown as argparse wrote it).
 
 ``python -m director.ui.dealer`` builds its own parser of this class (``Builder``) and
-reads it with the same ``parse``; ``cli_language`` is the language of both.
+reads it with the same ``parse``; ``cli_answer.cli_language`` is the language of both.
 
 Fluent is not loaded on the program's start (tests/test_startup_imports.py): the
 command line is read first by a parser whose words are message ids. Only when that
@@ -20,14 +20,13 @@ again with its words rendered, and it says it (``parse``).
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from contextlib import suppress
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from director.cli_answer import output_lost
 from director.engine.messages import Message, msg
 
 if TYPE_CHECKING:
@@ -87,35 +86,6 @@ class Words:
         from director.engine.messages import render
 
         return render(message, self.language)
-
-
-class OutputLost(Exception):
-    """An answer could not be written (``> /dev/full``, ``| head``): the help, a usage
-    error, a command's answer (``cli.Answer``)."""
-
-    def __init__(self, cause: OSError) -> None:
-        super().__init__(cause)
-        self.cause = cause
-
-
-def output_lost(cause: OSError, stream: Any = None) -> int:
-    """A command whose answer cannot be written stops with status 1: into a pipe its
-    reader closed (``director replay *.phh | head -n 1``) quietly, as ``cat`` does;
-    on a full disk with a message on the error stream saying what to do. The stream
-    that failed (the standard output unless named) is then pointed at the null
-    device, so that the interpreter's last flush at exit finds nowhere to fail."""
-    from director.engine.messages import render
-
-    with suppress(OSError, ValueError, AttributeError):
-        nowhere = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
-        os.close(nowhere)
-    if not isinstance(cause, BrokenPipeError):
-        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
-        with suppress(OSError):
-            sys.stderr.write(f"{said}\n")
-            sys.stderr.flush()
-    return 1
 
 
 class Retell(Exception):
@@ -290,14 +260,3 @@ def refuse(command: str | None, message: Message, language: str, builder: Builde
     parser = builder(Words(language))
     (parser if command is None else parser.commands[command]).refuse(
         parser.words.of(message))
-
-
-def cli_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language the command line answers in: Hungarian when the locale the
-    environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name)
-        if value:
-            return "hu" if value.lower().startswith("hu") else "en"
-    return "en"

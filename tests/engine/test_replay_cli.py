@@ -188,6 +188,33 @@ def test_replaying_the_wsop_files_in_a_fresh_process_loads_no_tomllib() -> None:
     assert lines[-1] == "False"
 
 
+def test_a_replay_process_writes_every_answer_and_says_a_mismatch_in_its_status(
+        tmp_path: Path) -> None:
+    """``python -m director replay`` ends at once when its answer is written (issue 33:
+    ``cli.run`` skips the interpreter's teardown): every file's line still reaches the
+    pipe, and the exit status still says that one file does not match its recorded
+    finishing stacks (1), or that every one does (0). The replay imports neither
+    ``argparse`` nor the command line's help (``cli_parser``)."""
+    import subprocess
+    import sys
+
+    wrong = tmp_path / "wrong.phh"
+    wrong.write_text(NT_FILE.read_text().replace("finishing_stacks = [7340000, 3775000,",
+                                                 "finishing_stacks = [7340001, 3774999,"))
+    root = Path(__file__).resolve().parents[2]
+    for paths, status in (([*FILES, wrong], 1), (FILES, 0)):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "director", "replay",
+                               "--json", *map(str, paths)], capture_output=True, text=True,
+                              timeout=300, cwd=root)
+        records = [json.loads(line) for line in done.stdout.splitlines()]
+        assert done.returncode == status, done.stderr[-2000:]
+        assert [r["file"] for r in records] == [str(p) for p in paths]
+        assert [r["matches"] for r in records] == [True] * len(FILES) + [False] * status
+        imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+        assert "director.engine.phh.replay" in imported
+        assert not imported & {"argparse", "director.cli_parser"}
+
+
 @pytest.mark.parametrize("args", [
     ["replay", "a.phh"], ["replay", "--json", "a.phh", "b.phhs"], ["replay", "a.phh", "--json"],
     ["replay", "a b.phh", ""], ["replay", "--json"], ["replay"], ["replay", "a", "--json", "b"],

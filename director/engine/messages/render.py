@@ -19,18 +19,18 @@ from __future__ import annotations
 import threading
 import warnings
 from collections.abc import Callable
-from datetime import date
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from director.engine.files import resource_path
 from director.engine.messages import message as message_module
-from director.engine.messages.catalogue_files import CatalogueFiles
 from director.engine.messages.message import TEXT_ID, Amount, Arg, Message
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from fluent.runtime import FluentBundle
+
+    from director.engine.messages.catalogue_files import CatalogueFiles
 
 LANGUAGES = ("en", "hu")
 #: The locale each language writes dates in: the one the windows set (``ui.shell.app``).
@@ -55,7 +55,11 @@ class MessageWarning(UserWarning):
 
 
 def catalogue_folder(language: str) -> Path:
-    """``resources/messages/<language>``, wherever the program's resources are."""
+    """``resources/messages/<language>``, wherever the program's resources are
+    (``pathlib`` and the files imported then, not by ``str()`` of a message: a
+    ``director replay`` renders none, issue 33)."""
+    from director.engine.files import resource_path
+
     return resource_path("messages", language)
 
 
@@ -108,6 +112,8 @@ class _Catalogue:
     def files(self) -> CatalogueFiles:
         """The language's entries, each parsed when it is first asked for."""
         if self._files is None:
+            from director.engine.messages.catalogue_files import CatalogueFiles
+
             with _STARTING:
                 if self._files is None:
                     self._files = CatalogueFiles(self.folder, new_bundle(self.language, {
@@ -192,6 +198,8 @@ class _Catalogue:
 
     def _date(self, year: int, month: int, day: int) -> str:
         """The day as a person writes it in this language (Babel, the long form)."""
+        from datetime import date
+
         from babel.dates import format_date
 
         return str(format_date(date(int(year), int(month), int(day)), "long",

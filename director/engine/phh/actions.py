@@ -82,20 +82,20 @@ class DealBoard(_ActionBase):
         return f"d db {cards_text(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Fold(_PlayerActionBase):
+class Fold(_PlayerActionBase):  # no field of its own (see below)
     """``p2 f``."""
 
+    __slots__ = ()
     code: ClassVar[str] = "f"
 
     def _body(self) -> str:
         return f"{self.label} f"
 
 
-@dataclass(frozen=True, slots=True)
-class CheckOrCall(_PlayerActionBase):
+class CheckOrCall(_PlayerActionBase):  # no field of its own (see below)
     """``p2 cc``."""
 
+    __slots__ = ()
     code: ClassVar[str] = "cc"
 
     def _body(self) -> str:
@@ -118,10 +118,10 @@ class CompleteBetOrRaiseTo(_PlayerActionBase):
         return f"{self.label} cbr {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
-class PostBringIn(_PlayerActionBase):
+class PostBringIn(_PlayerActionBase):  # no field of its own (see below)
     """``p2 pb``: post the stud bring-in."""
 
+    __slots__ = ()
     code: ClassVar[str] = "pb"
 
     def _body(self) -> str:
@@ -171,15 +171,22 @@ class ShowOrMuck(_PlayerActionBase):
         return f"{self.label} sm {cards_text(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
-class NoOperation(_ActionBase):
+class NoOperation(_ActionBase):  # no field of its own (see below)
     """An empty action or a comment alone (``# break``); pokerkit's no-op."""
 
+    __slots__ = ()
     code: ClassVar[str] = ""
 
     def _body(self) -> str:
         return ""
 
+
+# ``Fold``, ``CheckOrCall``, ``PostBringIn`` and ``NoOperation`` add no field to the record
+# they extend, so they are not dataclasses again: ``@dataclass`` would write the same
+# ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and frozen ``__setattr__`` anew (the
+# inherited ones compare the class itself, and name it in the repr), each compiled at import
+# (issue 33: a ``director replay`` process spends most of its time starting). ``__slots__ = ()``
+# keeps them without a ``__dict__``, frozen as the others.
 
 Action = (
     DealHole | DealBoard | Fold | CheckOrCall | CompleteBetOrRaiseTo | PostBringIn

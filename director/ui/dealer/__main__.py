@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from director.cli_parser import Parser, Words, cli_language, parse, refuse
+from director.cli_answer import cli_language
+from director.cli_parser import Parser, Words, parse, refuse
 from director.engine.messages import msg
 from director.services.tables.table_game import USUAL_GAMES
 

@@ -1,0 +1,55 @@
+"""The command line's answer: the language it is said in, and an answer that cannot
+be written.
+
+Apart from ``cli_parser`` so that ``director replay`` reaches its work without
+importing ``argparse`` and its translations (issue 33: a process replaying files spends
+most of its time starting); the parser says its help and usage through them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from contextlib import suppress
+from typing import Any
+
+
+class OutputLost(Exception):
+    """An answer could not be written (``> /dev/full``, ``| head``): the help, a usage
+    error, a command's answer (``cli.Answer``)."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+def output_lost(cause: OSError, stream: Any = None) -> int:
+    """A command whose answer cannot be written stops with status 1: into a pipe its
+    reader closed (``director replay *.phh | head -n 1``) quietly, as ``cat`` does;
+    on a full disk with a message on the error stream saying what to do. The stream
+    that failed (the standard output unless named) is then pointed at the null
+    device, so that the interpreter's last flush at exit finds nowhere to fail."""
+    from director.engine.messages import msg, render
+
+    with suppress(OSError, ValueError, AttributeError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
+        os.close(nowhere)
+    if not isinstance(cause, BrokenPipeError):
+        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
+        with suppress(OSError):
+            sys.stderr.write(f"{said}\n")
+            sys.stderr.flush()
+    return 1
+
+
+def cli_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command line answers in: Hungarian when the locale the
+    environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "hu" if value.lower().startswith("hu") else "en"
+    return "en"
