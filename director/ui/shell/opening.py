@@ -3,19 +3,21 @@
 The database is opened on a thread of its own (``services.core.database.Opening``;
 what is done there is ``director.cli``'s): the lock, the file's checks and a first
 look first, so Home lists the events as soon as it is painted. On the usual start
-(an up-to-date file of ours) the start's part then ends at the first paint without
-SQLAlchemy (``rested``): Home follows the file (``HomePage.follow_the_file``), the
-backups are made with ``sqlite3``, and SQLAlchemy (about 21 MB with the modules it
-imports) is imported and the database opened only when the program first needs it:
-the person's first key or click on Home's list lets it go on (``OPEN_AT_FIRST_INPUT``),
+(an up-to-date file of ours) and on a first start (a new file, made there with
+``sqlite3``: ``store/migrations/new_sqlite``) the start's part then ends at the
+first paint without SQLAlchemy (``rested``): Home follows the file
+(``HomePage.follow_the_file``), the backups are made with ``sqlite3``, the welcome
+opens on a first start, and SQLAlchemy (about 21 MB with the modules it imports)
+is imported and the database opened only when the program first needs it: the
+person's first key or click on Home's list lets it go on (``OPEN_AT_FIRST_INPUT``),
 and ``wait``, on the window's thread, lets it go on and waits for its end
 while the window is painted and its status line says the database is being
 opened; keys and clicks given meanwhile are taken after it, in order (not during:
-the same event opened twice). Anything else (a new file, a club's server) is opened
-at the first paint as before. When the opening has ended, here on the window's
-thread: a club's server gets its banner and its listener, the station's role from
-the server is applied, Home shows where the database is and follows the commit
-feed; on a first start the welcome opens. An opening that failed brings the
+the same event opened twice). Anything else (a file whose migrations are due, a
+club's server) is opened at the first paint as before. When the opening has ended,
+here on the window's thread: a club's server gets its banner and its listener, the
+station's role from the server is applied, Home shows where the database is and
+follows the commit feed. An opening that failed brings the
 start-up dialog (``problem``: restore a backup, try again, start empty, open as it
 is, or quit), and the opening is tried again as chosen; a command that was waiting
 for it stops with nothing changed (``NotOpened``).
