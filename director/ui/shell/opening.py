@@ -67,21 +67,28 @@ class EventPagesAhead:
     reads: about 0.4 s of processor time), then the kind's: a cash game's tables and
     ledger with the message catalogue of the windows' language (its tables say their
     stakes in words), or a tournament's console and clock (its seating, shown later,
-    is imported once the console is painted: ``ui/shell/event_pages``). ``kind`` is
-    that of the event chosen on Home's list ("cash" or "tournament"), kept up to date
-    on the window's thread while the person chooses (``chose``) and read here once
-    the common part is imported. These modules make no Qt object when imported:
+    is imported once the console is painted: ``ui/shell/event_pages``). Then the
+    reads that page makes as it is built, for the event chosen
+    (``services.events.reads_ahead``): SQLAlchemy compiles their statements here, not
+    on the window's thread at the open (about 0.1 s). ``kind`` and ``event_id`` are
+    those of the event chosen on Home's list ("cash" or "tournament"), kept up to
+    date on the window's thread while the person chooses (``chose``) and read here
+    once the common part is imported. These modules make no Qt object when imported:
     widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
 
-    def __init__(self, kind: str | None, language: str = "en") -> None:
+    def __init__(self, kind: str | None, language: str = "en", event_id: int | None = None,
+                 database: Callable[[], Database | None] = lambda: None) -> None:
         self.kind = kind
+        self.event_id = event_id
         self.language = language  # the windows' ("en" or "hu")
+        self.database = database  # the opened database (read on the opening's thread)
         self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
+        self.read: list[int] = []  # the events whose first reads were made (for tests)
 
-    def chose(self, kind: str | None) -> None:
+    def chose(self, kind: str | None, event_id: int | None = None) -> None:
         """On the window's thread: the person chose an event of this kind on Home."""
         if kind is not None:
-            self.kind = kind
+            self.kind, self.event_id = kind, event_id
 
     def __call__(self) -> None:
         # every event's: the console's reads, the models, the settings documents
@@ -105,6 +112,12 @@ class EventPagesAhead:
             import director.ui.clock.tournament_clock
             import director.ui.console.console  # noqa: F401
         self.imported.append(kind)
+        event_id, database = self.event_id, self.database()
+        if event_id is not None and database is not None:
+            from director.services.events.reads_ahead import read_ahead
+
+            read_ahead(database, event_id)  # its statements compiled here
+            self.read.append(event_id)
 
 
 class DatabaseOpening(QObject):
@@ -169,26 +182,39 @@ class DatabaseOpening(QObject):
             self._listening = ()
             # goes on, on its thread (nothing waits for it here), and imports the chosen
             # event's pages' modules there once the database is open: an open of the
-            # event (Enter, a double-click, Resume) then finds them imported
-            ahead = EventPagesAhead(self._kind_at(watched, event), current_language())
+            # event (Enter, a double-click, Resume) then finds them imported, and the
+            # statements of its first reads compiled
+            chosen_kind, event_id = self._event_at(watched, event)
+            opening = self.opening
+            ahead = EventPagesAhead(chosen_kind, current_language(), event_id,
+                                    lambda: opening.opened)
             self.ahead = ahead
             if self.window is not None:  # the choice followed until the modules are read
                 home = self.window.home
-                home.table.itemSelectionChanged.connect(
-                    lambda: ahead.chose(chosen.kind if (chosen := home.selected()) else None))
+
+                def chose() -> None:
+                    chosen = home.selected()
+                    if chosen is not None:
+                        ahead.chose(chosen.kind, chosen.event_id)
+
+                home.table.itemSelectionChanged.connect(chose)
             self.opening.need(ahead=ahead)
         return False
 
-    def _kind_at(self, watched: QObject, event: QEvent) -> str | None:
-        """The kind of the event on Home's row pressed (the current row's for a key)."""
+    def _event_at(self, watched: QObject, event: QEvent) -> tuple[str | None, int | None]:
+        """The kind and id of the event on Home's row pressed (the current row's for a
+        key); ``None`` for both off the rows."""
         if self.window is None:
-            return None
+            return None, None
         home = self.window.home
         table = home.table
         row = table.currentRow()
         if isinstance(event, QMouseEvent) and watched is table.viewport():
             row = table.indexAt(event.position().toPoint()).row()
-        return home.events[row].kind if 0 <= row < len(home.events) else None
+        if not 0 <= row < len(home.events):
+            return None, None
+        chosen = home.events[row]
+        return chosen.kind, chosen.event_id
 
     def wait(self) -> None:
         """The program needs the database now, on the window's thread: the opening
