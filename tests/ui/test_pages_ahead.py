@@ -127,7 +127,7 @@ def test_the_first_reads_of_the_event_chosen_are_compiled_on_the_openings_thread
     """The click on the event's row: once the database is open, the opening's thread
     makes the reads the event's first page makes (``services.events.reads_ahead``), so
     SQLAlchemy compiles their statements there; Enter then builds the page on the
-    window's thread with every statement compiled already (about 0.1 s it no longer
+    window's thread with every statement compiled already (10-15 ms it no longer
     spends there)."""
     from sqlalchemy import event
     from sqlalchemy.engine import Engine

@@ -70,7 +70,7 @@ class EventPagesAhead:
     is imported once the console is painted: ``ui/shell/event_pages``). Then the
     reads that page makes as it is built, for the event chosen
     (``services.events.reads_ahead``): SQLAlchemy compiles their statements here, not
-    on the window's thread at the open (about 0.1 s). ``kind`` and ``event_id`` are
+    on the window's thread at the open (10-15 ms). ``kind`` and ``event_id`` are
     those of the event chosen on Home's list ("cash" or "tournament"), kept up to
     date on the window's thread while the person chooses (``chose``) and read here
     once the common part is imported. These modules make no Qt object when imported:
