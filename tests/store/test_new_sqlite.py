@@ -178,3 +178,52 @@ def test_the_script_reads_back_as_its_statements() -> None:
         f"INSERT INTO alembic_version (version_num) VALUES ('{head_revision()}');"
     trigger = next(s for s in statements if s.startswith("CREATE TRIGGER"))
     assert trigger.endswith("END;") and trigger.count(";") == 2  # one statement, not two
+
+
+KILLED_WHILE_MAKING = """
+import sys
+from pathlib import Path
+from director.store.first_look import first_look
+from director.store.migrations import new_sqlite
+text = new_sqlite.SCRIPT.read_text(encoding="utf-8")
+halfway = text.index("CREATE TABLE seat")
+never_ends = ("SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL "
+              "SELECT x + 1 FROM c) SELECT x FROM c);\\n")
+script = Path(sys.argv[2])
+script.write_text(text[:halfway] + never_ends + text[halfway:], encoding="utf-8")
+new_sqlite.SCRIPT = script
+print("making", flush=True)
+first_look(Path(sys.argv[1]))
+"""
+
+
+def test_a_first_start_killed_while_making_its_file_leaves_no_table(tmp_path: Path) -> None:
+    """Data safety (issue 33): the program killed halfway through making its new file
+    (here held on a statement that never ends, half the tables made): the file has no
+    table, is not taken for a database, and the next start makes it whole."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "first.sqlite3"
+    root = Path(__file__).resolve().parents[2]
+    making = subprocess.Popen([sys.executable, "-c", KILLED_WHILE_MAKING, str(path),
+                               str(tmp_path / "held.sql")], cwd=root, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert making.stdout is not None and making.stdout.readline() == "making\n"
+        deadline = time.monotonic() + 30
+        while not path.with_name(path.name + "-wal").exists():  # the tables being made
+            assert time.monotonic() < deadline and making.poll() is None
+            time.sleep(0.05)
+        time.sleep(0.3)
+    finally:
+        os.kill(making.pid, signal.SIGKILL)
+        making.communicate()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT count(*) FROM sqlite_master").fetchone() == (0,)
+    conn.close()
+    _made_at_first_start(path)
+    assert _schema(path) == _schema(_migrated(tmp_path / "migrated.sqlite3"))
