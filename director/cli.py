@@ -235,16 +235,17 @@ def _opening_work(db: str | None, role: str | None, table: int | None
                   ) -> Callable[[bool, bool], Callable[[Opening], Database]]:
     """What the opening's thread does, for each try (``new``: an empty database where
     the person chose one; ``as_it_is``: a file whose ``-wal`` was lost). An up-to-date
-    SQLite file gets a first look at once (Home lists from it); at the window's first
-    paint its backups' leftovers are cleaned up, and SQLAlchemy waits for the
-    program's first need of the database (``Opening.rest``, issue 33). Anything else
-    is opened at the first paint: SQLAlchemy, and the migrations of a new file."""
+    SQLite file gets a first look at once (Home lists from it), a new one (a first
+    start) made first with ``sqlite3``; at the window's first paint its backups'
+    leftovers are cleaned up, and SQLAlchemy waits for the program's first need of
+    the database (``Opening.rest``, issue 33). Anything else is opened at the first
+    paint: SQLAlchemy, and the migrations of a file that needs them."""
 
     def work_for(new: bool, as_it_is: bool) -> Callable[[Opening], Database]:
         def work(opening: Opening) -> Database:
             from director.store.first_look import first_look
 
-            looked = None if new or as_it_is or role is not None else first_look(db)
+            looked = None if as_it_is or role is not None else first_look(db, new=new)
             if looked is not None:
                 opening.look(looked)
             opening.hold()

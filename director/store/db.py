@@ -60,6 +60,7 @@ from director.store.errors import (
 )
 from director.store.file_checks import (
     APP_NAME,
+    BUSY_TIMEOUT,
     DB_FILE,
     ENV_VAR,
     check_held,
@@ -72,7 +73,6 @@ from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision, known_revisions
 
 MIGRATIONS = Path(__file__).parent / "migrations"
-BUSY_TIMEOUT = 2.0  # seconds a command waits for another program's write lock
 WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into the file
 READS_ONLY = "director_reads_only"  # execution option: a transaction that only reads
 

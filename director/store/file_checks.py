@@ -45,6 +45,7 @@ from director.store.revisions import known_revisions
 APP_NAME = "poker-director"
 DB_FILE = "director.sqlite3"
 ENV_VAR = "DIRECTOR_DB"
+BUSY_TIMEOUT = 2.0  # seconds a command waits for another program's write lock
 
 
 def seen_mark(path: Path) -> Path:

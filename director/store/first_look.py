@@ -15,9 +15,13 @@ database (a command, a page that reads it: issue 33). What that opening also doe
 without SQLAlchemy is done at the start as before (``tidy``), and the backups are
 made with ``sqlite3`` until then (``backup_if_due``).
 
-Anything else takes the usual way (``first_look`` answers ``None``): another
-backend's URL, a new or empty file, a file whose migrations are due or which
-does not carry our application id yet (opening it writes).
+A new file (none there, or an empty one: a first start) is made first, with
+``sqlite3`` from the schema the migrations make (``migrations.new_sqlite``, one
+transaction), and then looked at as any other (issue 33): SQLAlchemy waits for
+the first need on a first start too. Anything else takes the usual way
+(``first_look`` answers ``None``): another backend's URL, a file whose
+migrations are due or which does not carry our application id yet (opening it
+writes).
 """
 
 from __future__ import annotations
@@ -113,28 +117,62 @@ class FirstLook:
 
 
 def first_look(location: str | os.PathLike[str] | None = None,
-               environ: Mapping[str, str] | None = None) -> FirstLook | None:
+               environ: Mapping[str, str] | None = None, new: bool = False
+               ) -> FirstLook | None:
     """The first look at the program's database (see the module), or ``None`` when
-    it must be opened the usual way; a ``StoreError`` says why it cannot be used."""
+    it must be opened the usual way; a ``StoreError`` says why it cannot be used.
+    No file there yet (or an empty one): the new database is made first, with
+    ``sqlite3`` (``new``: even where one was used before, the person having chosen
+    to start a new one; else ``Missing``, as ``open_database`` says)."""
     env = os.environ if environ is None else environ
     explicit = str(location) if location else env.get(ENV_VAR)
     if explicit and "://" in explicit:
         return None  # a URL: another backend, or options only SQLAlchemy reads
     default = _default_path()
     path = Path(explicit).expanduser().absolute() if explicit else default
-    if not path.is_file() or path.stat().st_size == 0:
-        return None  # a new database: made and migrated by open_database
+    new_file = not path.is_file() or path.stat().st_size == 0
+    if new_file and not _text(path):
+        return None  # no file can have that name: open_database says so (NameNotText)
     lock = InstanceLock(path).acquire()  # first: it says how the last run ended
     try:
-        check_held(path, lock, data_folder=path == default)
-        if not _up_to_date_and_ours(path):
-            lock.release()
+        check_held(path, lock, new, data_folder=path == default)  # makes a new file empty
+        if not _up_to_date_and_ours(path) and not (_no_schema(path) and _made(path)):
+            lock.release()  # migrations due (or a script behind them): open_database
             return None
     except BaseException:
         lock.release()
         raise
     lock.mark_open(wal_id(path))
     return FirstLook(path, lock)
+
+
+def _text(path: Path) -> bool:
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:  # bytes of a name the file system gave back as they were
+        return False
+    return True
+
+
+def _no_schema(path: Path) -> bool:
+    """Nothing made in the file yet: a new one (empty), or one whose making was stopped
+    (a start killed then leaves its header alone: ``new_sqlite.make_file``)."""
+    try:
+        with read_only(path) as conn:
+            return int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]) == 0
+    except sqlite3.Error as exc:
+        raise (translate(exc, str(path)) or exc) from exc
+
+
+def _made(path: Path) -> bool:
+    """A new database's schema made in the file with ``sqlite3`` (a first start, issue
+    33: SQLAlchemy waits for the first need, as on the usual start)."""
+    from director.store.migrations.new_sqlite import make_file
+
+    try:
+        return make_file(path)
+    except sqlite3.Error as exc:
+        raise (translate(exc, str(path)) or exc) from exc
 
 
 def where(location: str | os.PathLike[str] | None = None,

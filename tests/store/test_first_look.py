@@ -97,10 +97,31 @@ def test_another_programs_file_is_refused(tmp_path: Path) -> None:
         first_look(path)
 
 
-def test_what_needs_a_write_is_opened_the_usual_way(tmp_path: Path) -> None:
-    new = tmp_path / "new.sqlite3"
-    assert first_look(new) is None and not new.exists()  # open_database makes it
+def test_a_new_file_is_made_with_sqlite3_and_listed_before_it_is_opened(
+        tmp_path: Path) -> None:
+    """A first start (issue 33): the new database is made by the first look, without
+    SQLAlchemy, and Home lists it (no events) before it is opened."""
+    look = first_look(tmp_path / "new.sqlite3")
+    assert isinstance(look, FirstLook) and look.opened is None and look.lock.held
+    context = AppContext(look, now=lambda: NOW)
+    assert list_events(context.reader) == []
+    assert look.opened is None
+    context.close()
+    assert not look.lock.held
+
+
+def test_what_needs_a_write_is_opened_the_usual_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert first_look("postgresql://host/club") is None
+    from director.store.migrations import new_sqlite
+
+    behind = tmp_path / "behind.sql"  # a migration added since the new file's script
+    behind.write_text(new_sqlite.SCRIPT.read_text(encoding="utf-8").replace(
+        f"-- revision: {head_revision()}", "-- revision: 0001"), encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(new_sqlite, "SCRIPT", behind)
+        new = tmp_path / "new.sqlite3"
+        assert first_look(new) is None and new.stat().st_size == 0  # open_database makes it
     due = _night(tmp_path / "due.sqlite3")
     older = revision_graph()[head_revision()]
     with sqlite3.connect(due) as conn:  # a migration is due

@@ -119,6 +119,54 @@ def test_the_event_chosen_with_the_keys_before_the_database_is_open_is_the_one_i
     assert pages[0].startswith("console_")
 
 
+@pytest.mark.parametrize(("name", "first_page"), [("Home game", "console_"),
+                                                  ("Tuesday cash", "cashTables_")])
+def test_the_first_reads_of_the_event_chosen_are_compiled_on_the_openings_thread(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+        first_page: str) -> None:
+    """The click on the event's row: once the database is open, the opening's thread
+    makes the reads the event's first page makes (``services.events.reads_ahead``), so
+    SQLAlchemy compiles their statements there; Enter then builds the page on the
+    window's thread with every statement compiled already (10-15 ms it no longer
+    spends there)."""
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+    from sqlalchemy.engine.interfaces import CacheStats
+
+    path = night_file(tmp_path / "night.sqlite3")
+    compiled: list[tuple[str, str]] = []  # (thread, the statement's first words)
+    entering = threading.Event()
+
+    def executed(_conn: object, _cursor: object, statement: str, _params: object,
+                 context: object, _many: bool) -> None:
+        missed = getattr(context, "cache_hit", None) is CacheStats.CACHE_MISS
+        if missed:
+            thread = threading.current_thread().name
+            compiled.append(("at the open" if entering.is_set() and thread == "MainThread"
+                             else thread, statement[:40]))
+
+    event.listen(Engine, "before_cursor_execute", executed)
+    pages: list[str] = []
+
+    def night(window: MainWindow) -> None:
+        started(qtbot, window)
+        click_row(qtbot, window, name)
+        chosen = window.home.selected()
+        assert chosen is not None and chosen.name == name
+        window.context.open()  # the opening's end (the reads ahead made), as Enter waits
+        entering.set()
+        qtbot.keyClick(window.home.table, Qt.Key.Key_Return)
+        pages.append(window.pages.current_key())
+
+    try:
+        assert run_program(monkeypatch, path, night) == 0
+    finally:
+        event.remove(Engine, "before_cursor_execute", executed)
+    assert pages[0].startswith(first_page)
+    assert [s for thread, s in compiled if thread == "at the open"] == []
+    assert any(thread == "opening the database" for thread, _ in compiled)
+
+
 def test_the_seating_is_imported_off_the_windows_thread_once_the_console_is_painted(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A double-click on the tournament shows its console; the seating page's modules

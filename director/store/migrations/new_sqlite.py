@@ -12,6 +12,12 @@ script is of another revision than the head (a migration added since it was
 written). ``python -m director.store.migrations.write_new_sqlite`` writes the
 script again from the migrations; ``tests/store/test_new_sqlite.py`` checks that
 it is theirs. A club's server (PostgreSQL) is migrated as before.
+
+A first start makes its file with ``make_file`` and the standard library's
+``sqlite3`` alone (issue 33): SQLAlchemy, about 21 MB with what it imports, then
+waits for the program's first need of the database, as on the usual start
+(``director.store.first_look``). ``make`` does the same on a connection of
+SQLAlchemy's (``open_database`` on a new file).
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from director.store.file_checks import BUSY_TIMEOUT
+from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision
 
 SCRIPT = Path(__file__).resolve().parent / "new_sqlite.sql"
@@ -57,6 +65,40 @@ def written(connection: sqlite3.Connection) -> str:
     body = "".join(f"{sql};\n" for (sql,) in made)
     return (_HEADER.format(revision=revision) + body
             + f"INSERT INTO alembic_version (version_num) VALUES ('{revision}');\n")
+
+
+def make_file(path: Path) -> bool:
+    """Make the head revision's schema in the new, empty SQLite file ``path`` with
+    ``sqlite3`` (no SQLAlchemy), marked ours (``APPLICATION_ID``) and in WAL mode as
+    ``db.make_engine``'s connections leave a file: all in one transaction, so a start
+    killed meanwhile leaves the file with no table (made again at the next start),
+    never half made. False, having written nothing, when the script is not at the
+    head revision or the file holds anything already: the file is then left to
+    ``open_database`` (the migrations). ``sqlite3.Error`` when SQLite refuses (a full
+    disk): rolled back, nothing made."""
+    revision, statements = read(SCRIPT.read_text(encoding="utf-8"))
+    if revision != head_revision():
+        return False
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")  # as make_engine's connections set it
+        conn.execute("PRAGMA synchronous=FULL")  # the commit on the disk, as theirs
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                conn.execute("ROLLBACK")
+                return False
+            for statement in statements:
+                conn.execute(statement)
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.close()
+    return True
 
 
 def is_empty(conn: Any) -> bool:

@@ -3,19 +3,21 @@
 The database is opened on a thread of its own (``services.core.database.Opening``;
 what is done there is ``director.cli``'s): the lock, the file's checks and a first
 look first, so Home lists the events as soon as it is painted. On the usual start
-(an up-to-date file of ours) the start's part then ends at the first paint without
-SQLAlchemy (``rested``): Home follows the file (``HomePage.follow_the_file``), the
-backups are made with ``sqlite3``, and SQLAlchemy (about 21 MB with the modules it
-imports) is imported and the database opened only when the program first needs it:
-the person's first key or click on Home's list lets it go on (``OPEN_AT_FIRST_INPUT``),
+(an up-to-date file of ours) and on a first start (a new file, made there with
+``sqlite3``: ``store/migrations/new_sqlite``) the start's part then ends at the
+first paint without SQLAlchemy (``rested``): Home follows the file
+(``HomePage.follow_the_file``), the backups are made with ``sqlite3``, the welcome
+opens on a first start, and SQLAlchemy (about 21 MB with the modules it imports)
+is imported and the database opened only when the program first needs it: the
+person's first key or click on Home's list lets it go on (``OPEN_AT_FIRST_INPUT``),
 and ``wait``, on the window's thread, lets it go on and waits for its end
 while the window is painted and its status line says the database is being
 opened; keys and clicks given meanwhile are taken after it, in order (not during:
-the same event opened twice). Anything else (a new file, a club's server) is opened
-at the first paint as before. When the opening has ended, here on the window's
-thread: a club's server gets its banner and its listener, the station's role from
-the server is applied, Home shows where the database is and follows the commit
-feed; on a first start the welcome opens. An opening that failed brings the
+the same event opened twice). Anything else (a file whose migrations are due, a
+club's server) is opened at the first paint as before. When the opening has ended,
+here on the window's thread: a club's server gets its banner and its listener, the
+station's role from the server is applied, Home shows where the database is and
+follows the commit feed. An opening that failed brings the
 start-up dialog (``problem``: restore a backup, try again, start empty, open as it
 is, or quit), and the opening is tried again as chosen; a command that was waiting
 for it stops with nothing changed (``NotOpened``).
@@ -65,21 +67,28 @@ class EventPagesAhead:
     reads: about 0.4 s of processor time), then the kind's: a cash game's tables and
     ledger with the message catalogue of the windows' language (its tables say their
     stakes in words), or a tournament's console and clock (its seating, shown later,
-    is imported once the console is painted: ``ui/shell/event_pages``). ``kind`` is
-    that of the event chosen on Home's list ("cash" or "tournament"), kept up to date
-    on the window's thread while the person chooses (``chose``) and read here once
-    the common part is imported. These modules make no Qt object when imported:
+    is imported once the console is painted: ``ui/shell/event_pages``). Then the
+    reads that page makes as it is built, for the event chosen
+    (``services.events.reads_ahead``): SQLAlchemy compiles their statements here, not
+    on the window's thread at the open (10-15 ms). ``kind`` and ``event_id`` are
+    those of the event chosen on Home's list ("cash" or "tournament"), kept up to
+    date on the window's thread while the person chooses (``chose``) and read here
+    once the common part is imported. These modules make no Qt object when imported:
     widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
 
-    def __init__(self, kind: str | None, language: str = "en") -> None:
+    def __init__(self, kind: str | None, language: str = "en", event_id: int | None = None,
+                 database: Callable[[], Database | None] = lambda: None) -> None:
         self.kind = kind
+        self.event_id = event_id
         self.language = language  # the windows' ("en" or "hu")
+        self.database = database  # the opened database (read on the opening's thread)
         self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
+        self.read: list[int] = []  # the events whose first reads were made (for tests)
 
-    def chose(self, kind: str | None) -> None:
+    def chose(self, kind: str | None, event_id: int | None = None) -> None:
         """On the window's thread: the person chose an event of this kind on Home."""
         if kind is not None:
-            self.kind = kind
+            self.kind, self.event_id = kind, event_id
 
     def __call__(self) -> None:
         # every event's: the console's reads, the models, the settings documents
@@ -103,6 +112,12 @@ class EventPagesAhead:
             import director.ui.clock.tournament_clock
             import director.ui.console.console  # noqa: F401
         self.imported.append(kind)
+        event_id, database = self.event_id, self.database()
+        if event_id is not None and database is not None:
+            from director.services.events.reads_ahead import read_ahead
+
+            read_ahead(database, event_id)  # its statements compiled here
+            self.read.append(event_id)
 
 
 class DatabaseOpening(QObject):
@@ -167,26 +182,39 @@ class DatabaseOpening(QObject):
             self._listening = ()
             # goes on, on its thread (nothing waits for it here), and imports the chosen
             # event's pages' modules there once the database is open: an open of the
-            # event (Enter, a double-click, Resume) then finds them imported
-            ahead = EventPagesAhead(self._kind_at(watched, event), current_language())
+            # event (Enter, a double-click, Resume) then finds them imported, and the
+            # statements of its first reads compiled
+            chosen_kind, event_id = self._event_at(watched, event)
+            opening = self.opening
+            ahead = EventPagesAhead(chosen_kind, current_language(), event_id,
+                                    lambda: opening.opened)
             self.ahead = ahead
             if self.window is not None:  # the choice followed until the modules are read
                 home = self.window.home
-                home.table.itemSelectionChanged.connect(
-                    lambda: ahead.chose(chosen.kind if (chosen := home.selected()) else None))
+
+                def chose() -> None:
+                    chosen = home.selected()
+                    if chosen is not None:
+                        ahead.chose(chosen.kind, chosen.event_id)
+
+                home.table.itemSelectionChanged.connect(chose)
             self.opening.need(ahead=ahead)
         return False
 
-    def _kind_at(self, watched: QObject, event: QEvent) -> str | None:
-        """The kind of the event on Home's row pressed (the current row's for a key)."""
+    def _event_at(self, watched: QObject, event: QEvent) -> tuple[str | None, int | None]:
+        """The kind and id of the event on Home's row pressed (the current row's for a
+        key); ``None`` for both off the rows."""
         if self.window is None:
-            return None
+            return None, None
         home = self.window.home
         table = home.table
         row = table.currentRow()
         if isinstance(event, QMouseEvent) and watched is table.viewport():
             row = table.indexAt(event.position().toPoint()).row()
-        return home.events[row].kind if 0 <= row < len(home.events) else None
+        if not 0 <= row < len(home.events):
+            return None, None
+        chosen = home.events[row]
+        return chosen.kind, chosen.event_id
 
     def wait(self) -> None:
         """The program needs the database now, on the window's thread: the opening
