@@ -93,7 +93,7 @@ _PLAIN_LINE = re.compile(
 # without deletions, its quickest loop, gives the bytes back when it changed none), and
 # ``_PLAIN_LINE`` for a text without them: its strings' class (``[^\n]``) is the same on
 # such a text, made when first needed (``_clean_line``).
-_CONTROLS_OUT = bytes([0x20 if byte < 0x20 and byte not in (0x09, 0x0a) or byte == 0x7f
+_CONTROLS_OUT = bytes([0x20 if (byte < 0x20 and byte not in (0x09, 0x0a)) or byte == 0x7f
                        else byte for byte in range(256)])
 _CLEAN_LINE: re.Pattern[str] | None = None
 
