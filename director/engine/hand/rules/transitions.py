@@ -370,6 +370,8 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
         i = _acting(s, e.seat)
     # ``raise_limits(s, i)`` (``legal_actions`` without the words) written out: a call
     # fewer a bet (issue 33).
+    low: int | None
+    high: int | None
     if raise_refusal(s, i) is None:
         low, high = raise_bounds(s, i)
         setup = s.setup
