@@ -54,7 +54,7 @@ def loads(text: str) -> dict[str, Any] | None:
             # leading zero, a comma last: read step by step) but a plus sign (TOML's only).
             try:
                 result[name] = _array(text, m.start(3) - 1)[0]
-            except ValueError:
+            except (ValueError, StopIteration):  # ``raw_decode`` makes the second the first
                 return _spaced(text)
         elif literal is not None:
             result[name] = literal
@@ -107,5 +107,7 @@ def _clean_line() -> re.Pattern[str]:
 
 # An array of whole numbers, as the pattern above checked it, read from its ``[`` by
 # JSON's scanner in C: the same numbers as ``int`` gives each, for three quarters of the cost
-# of splitting and converting them one by one (issue 33).
-_array = json.JSONDecoder().raw_decode
+# of splitting and converting them one by one (issue 33). The scanner itself, without
+# ``raw_decode``'s Python call around it, which turns its ``StopIteration`` into a
+# ``ValueError`` (``loads`` takes either).
+_array: Any = vars(json.JSONDecoder())["scan_once"]  # the decoder's scanner, made in C
