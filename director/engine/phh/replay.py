@@ -81,13 +81,15 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     if limit is FIXED_LIMIT:
-        sizes = (_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
+        # ``_need`` called only for what is missing (a call each fewer, issue 33)
+        sizes = (h.small_bet or _need(h.small_bet, "small_bet"),
+                 h.big_bet or _need(h.big_bet, "big_bet"))
     elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
-        sizes = (_need(h.small_bet, "small_bet"), h.big_bet or 0)
+        sizes = (h.small_bet or _need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
-        sizes = (_need(min_bet, "min_bet"), 0)
+        sizes = (min_bet or _need(min_bet, "min_bet"), 0)
     # Kept by the variant's limit letter (an enum member's hash is a Python call).
     betting = _BETTINGS.get((h.variant[0], *sizes)) or _betting(h.variant[0], limit, *sizes)
     # ``HandSetup(game=..., ...)`` as its ``__init__`` called on a new setup: the same
@@ -105,7 +107,7 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
             blinds=blinds,
             bring_in=h.bring_in or 0,
             antes_dead=not h.ante_trimming_status,
-            options=_options_from(h),
+            options=_options_from(h) if h.metadata else _RECORD_OPTIONS,
         )
     except (SetupError, ValueError) as exc:
         raise ReplayError(_said(exc)) from None
