@@ -67,6 +67,23 @@ def test_a_long_run_of_blanks_that_does_not_match_fails_quickly() -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "a = ['p1 cc\x01']\n", "a = ['p1\x00cc', 'p2 f']\n", "a = ['p1 f', 'p2 cc\x7f']\n",
+    "a = ['p1 f\x1f']\nb = 'x'\n", "a = 'x'\nb = ['p1 f', '\x0b']\n"])
+def test_a_control_character_in_an_array_string_goes_to_tomllib(text: str) -> None:
+    # A text with a control character but tab and line end is read by the pattern that
+    # tests each string character (issue 33: the others by one that scans to the line end).
+    assert toml_subset.loads(text) is None
+    with pytest.raises(tomllib.TOMLDecodeError):
+        tomllib.loads(text)
+
+
+@pytest.mark.parametrize("text", ["a = ['p1\tcc', 'p2 f']\n", "a = ['Zoé', 'ß\u2028']\n",
+                                  "a = ['\t']\nb = 'x\ty'\n"])
+def test_tabs_and_other_scripts_in_array_strings_read_as_tomllib_reads_them(text: str) -> None:
+    assert toml_subset.loads(text) == tomllib.loads(text)
+
+
+@pytest.mark.parametrize("text", [
     "[1]\nvariant = 'NT'\n",  # a table: .phhs
     "x = 1.5\n",  # a float
     "x = \"a\\tb\"\n",  # an escape

@@ -223,7 +223,7 @@ def hand_as_read(
     set_["starting_stacks"](hand, lists["starting_stacks"])
     set_["actions"](hand, actions)
     set_["finishing_stacks"](hand, lists.get("finishing_stacks"))
-    set_["metadata"](hand, metadata)
+    set_["metadata"](hand, metadata or _NO_METADATA)  # none: the shared read-only one at once
     count = len(hand.starting_stacks)
     if count < 2 or set(map(len, lists.values())) != {count}:
         count = hand._player_count()  # says what is wrong

@@ -57,13 +57,20 @@ def _said(exc: Exception) -> Message:
 
 
 def game_of(variant: str) -> tuple[Game, Limit]:
+    read = _GAME_OF.get(variant)  # one look-up, without two texts cut out of the code
+    if read is not None:
+        return read
     limit = PHH_LIMITS.get(variant[:1])
     game = PHH_GAMES.get(variant[1:])
     if limit is None or game is None:
         known = sorted(k + g for k in PHH_LIMITS for g in PHH_GAMES)
         raise ReplayError(msg("phh-replay-unknown-variant", text=repr(variant),
                               names_text=", ".join(known)))
+    _GAME_OF[variant] = game, limit  # a variant this reads: 21 at most
     return game, limit
+
+
+_GAME_OF: dict[str, tuple[Game, Limit]] = {}  # ``game_of`` of each variant read so far
 
 
 def setup_from_history(h: phh.HandHistory) -> HandSetup:
@@ -74,17 +81,24 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     if limit is FIXED_LIMIT:
-        sizes = (_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
+        # ``_need`` called only for what is missing (a call each fewer, issue 33)
+        sizes = (h.small_bet or _need(h.small_bet, "small_bet"),
+                 h.big_bet or _need(h.big_bet, "big_bet"))
     elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
-        sizes = (_need(h.small_bet, "small_bet"), h.big_bet or 0)
+        sizes = (h.small_bet or _need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
-        sizes = (_need(min_bet, "min_bet"), 0)
+        sizes = (min_bet or _need(min_bet, "min_bet"), 0)
     # Kept by the variant's limit letter (an enum member's hash is a Python call).
     betting = _BETTINGS.get((h.variant[0], *sizes)) or _betting(h.variant[0], limit, *sizes)
+    # ``HandSetup(game=..., ...)`` as its ``__init__`` called on a new setup: the same
+    # setup, checked the same (``__post_init__``), without a class's call and its
+    # keywords gathered in a dict (issue 33).
+    setup: HandSetup = _new(HandSetup)
     try:
-        return HandSetup(
+        _SETUP_INIT(
+            setup,
             game=game,
             betting=betting,
             seats=_SEATS.get(n) or tuple(range(1, n + 1)),
@@ -93,10 +107,11 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
             blinds=blinds,
             bring_in=h.bring_in or 0,
             antes_dead=not h.ante_trimming_status,
-            options=_options_from(h),
+            options=_options_from(h) if h.metadata else _RECORD_OPTIONS,
         )
     except (SetupError, ValueError) as exc:
         raise ReplayError(_said(exc)) from None
+    return setup
 
 
 def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting:
@@ -115,6 +130,8 @@ def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting
 
 
 _BETTINGS: dict[tuple[str, int, int], Betting] = {}
+_new = object.__new__
+_SETUP_INIT = HandSetup.__init__  # ``setup_from_history``: its fields set, then checked
 _SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
 
 
@@ -270,11 +287,12 @@ def _post_forced_bets(fold: HandFold) -> None:
 
 
 # A hole-card event's slots, set as its ``__init__`` sets them (``replay_history``).
-_new = object.__new__
 _SEAT = vars(ev.DealHole)["seat"].__set__
 _CARDS = vars(ev.DealHole)["cards"].__set__
 _BOARD = vars(ev.DealBoard)["cards"].__set__  # a board card event's one slot
 
+_RESULT_HISTORY = vars(ReplayResult)["history"].__set__  # a result's two slots
+_RESULT_STATE = vars(ReplayResult)["state"].__set__
 _AWARD = ev.Award()  # the pots pushed as the cards decide (events are frozen: one for all)
 
 
@@ -284,15 +302,21 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     The events are folded into one private state (``HandFold``), as
     ``HandState.replay`` folds a stored log: nobody needs the states between
     them, so none is copied."""
+    new = _new
     try:
-        fold = HandFold(setup_from_history(h))
+        # ``HandFold(setup)`` written out (``HandState.start`` and the fold's two slots):
+        # no class's call a hand (issue 33).
+        state = new(HandState)
+        state.fill(setup_from_history(h))
+        fold = new(HandFold)
+        fold.state, fold.events = state, []
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise _located(source, exc.message) from None
     # Every post is made (``_post_forced_bets``) before the first action: no event
     # brings the posting back, so the loop never asks for it.
-    state, applied, built = fold.state, fold.events.append, _EVENTS.get
-    deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
+    applied, built = fold.events.append, _EVENTS.get
+    deal_hole, dealt, seat_of, cards_of = phh.DealHole, ev.DealHole, _SEAT, _CARDS
     deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
     board_rule = transitions.rule_for(ev.DealBoard, transitions.apply)
     deals: list[ev.DealHole] = []  # a run of hole cards, dealt before the next action
@@ -332,7 +356,10 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
             fold.apply(_AWARD)
         except HandError as exc:
             raise _located(source, msg("phh-replay-awarding", reason_text=_said(exc))) from None
-    return ReplayResult(h, fold.finish())
+    result: ReplayResult = new(ReplayResult)  # ``ReplayResult(h, ...)`` written out
+    _RESULT_HISTORY(result, h)
+    _RESULT_STATE(result, fold.finish())
+    return result
 
 
 def _deal_run(fold: HandFold, deals: list[ev.DealHole], first: int, h: phh.HandHistory,

@@ -18,13 +18,24 @@ import re
 from typing import Any
 
 # A one-line literal string: no control character but tab.
-_LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
+_TOML_CHARS = r"\x00-\x08\x0a-\x1f\x7f"
+_LITERAL = rf"'([^'{_TOML_CHARS}]*)'"
 
 
 def loads(text: str) -> dict[str, Any] | None:
     """The file's keys and values, or None when it is not the simple form."""
     result: dict[str, Any] = {}
-    pos, end, line = 0, len(text), _PLAIN_LINE.match
+    # A text without a control character but tab and line end (``translate`` gives the
+    # same bytes back, the same object) is read by the pattern whose strings run to their
+    # line's end: a scan for one character, where TOML's class of a string's characters
+    # is a set to test each character against, most of a file's reading (issue 33). Any
+    # other text is read by the pattern with that class, as before.
+    encoded = text.encode("utf-8", "surrogatepass")
+    if encoded.translate(_CONTROLS_OUT) is encoded:
+        line = (_CLEAN_LINE or _clean_line()).match
+    else:
+        line = _PLAIN_LINE.match
+    pos, end = 0, len(text)
     while pos < end:  # the lines as our writer puts them, one match each
         m = line(text, pos)
         if m is None:
@@ -43,7 +54,7 @@ def loads(text: str) -> dict[str, Any] | None:
             # leading zero, a comma last: read step by step) but a plus sign (TOML's only).
             try:
                 result[name] = _array(text, m.start(3) - 1)[0]
-            except ValueError:
+            except (ValueError, StopIteration):  # ``raw_decode`` makes the second the first
                 return _spaced(text)
         elif literal is not None:
             result[name] = literal
@@ -72,12 +83,31 @@ def _spaced(text: str) -> dict[str, Any] | None:
 _ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _PLAIN_LINE = re.compile(
     r"([A-Za-z0-9_-]+) = (?:"
-    r"\[(?:'([^\x00-\x08\x0a-\x1f\x7f]*)'|([0-9, -]*))\]"
+    rf"\[(?:'([^{_TOML_CHARS}]*)'|([0-9, -]*))\]"
     + "|" + _LITERAL
     + rf"|({_ONE_INT})"
     r"|(true|false)"
     r")(?:\n|\Z)")
+# The control characters TOML refuses in a string (all but tab; a line end ends it), each
+# a byte of its own in UTF-8, turned into a space, every other byte kept (``translate``
+# without deletions, its quickest loop, gives the bytes back when it changed none), and
+# ``_PLAIN_LINE`` for a text without them: its strings' class (``[^\n]``) is the same on
+# such a text, made when first needed (``_clean_line``).
+_CONTROLS_OUT = bytes([0x20 if (byte < 0x20 and byte not in (0x09, 0x0a)) or byte == 0x7f
+                       else byte for byte in range(256)])
+_CLEAN_LINE: re.Pattern[str] | None = None
+
+
+def _clean_line() -> re.Pattern[str]:
+    """``_PLAIN_LINE`` for a text without ``_CONTROLS``, compiled once."""
+    global _CLEAN_LINE
+    _CLEAN_LINE = re.compile(_PLAIN_LINE.pattern.replace(_TOML_CHARS, "\\n"))
+    return _CLEAN_LINE
+
+
 # An array of whole numbers, as the pattern above checked it, read from its ``[`` by
 # JSON's scanner in C: the same numbers as ``int`` gives each, for three quarters of the cost
-# of splitting and converting them one by one (issue 33).
-_array = json.JSONDecoder().raw_decode
+# of splitting and converting them one by one (issue 33). The scanner itself, without
+# ``raw_decode``'s Python call around it, which turns its ``StopIteration`` into a
+# ``ValueError`` (``loads`` takes either).
+_array: Any = vars(json.JSONDecoder())["scan_once"]  # the decoder's scanner, made in C

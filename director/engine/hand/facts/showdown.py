@@ -132,6 +132,12 @@ class PotAward:
     "odd_chips_to", "_text", "_explain")]
 
 
+# A pot award made as ``PotAward(...)`` makes it, its ``__init__`` called on a new one: a
+# hand's pots are pushed at the end of every hand replayed.
+_new = object.__new__
+_AWARD_INIT = PotAward.__init__
+
+
 def pot_name(index: int) -> Message:
     """``the main pot`` (index 0), ``side pot 2`` (R-7.3); ``.capital`` starts a sentence."""
     return msg("award-main-pot") if index == 0 else msg("award-side-pot", number=index)
@@ -357,18 +363,22 @@ def _award_one(
                        odd_in_high, to_high_half)
         return _contested_text(index, pot, seats, odd_chip_order, split_low, unit, split)
 
-    return PotAward(
-        index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
+    award: PotAward = _new(PotAward)  # ``PotAward(...)`` without a class's call (issue 33)
+    _AWARD_INIT(
+        award, index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple([c.player for c in high_winners]), tuple([c.player for c in low_winners]),
         odd_to, explain=explain,
     )
+    return award
 
 
 def last_hand_award(index: int, pot: Pot, seat_of: tuple[int, ...], only: int) -> PotAward:
     """The pot to the last hand in it (player ``only``), whole: its words (R-7.6) when
     somebody reads them."""
-    return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
-                    explain=lambda: _uncontested_text(index, pot, seat_of, only))
+    award: PotAward = _new(PotAward)  # ``PotAward(...)`` without a class's call (issue 33)
+    _AWARD_INIT(award, index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
+                explain=lambda: _uncontested_text(index, pot, seat_of, only))
+    return award
 
 
 @dataclass(frozen=True, slots=True)

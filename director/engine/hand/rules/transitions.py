@@ -41,7 +41,9 @@ from director.engine.hand.rules.betting_rules import (
     bring_in_may_not_fold,
     check_fixed_amount,
     check_raise,
-    raise_limits,
+    open_pair_option,
+    raise_bounds,
+    raise_refusal,
     record_bring_in,
     record_raise,
 )
@@ -366,7 +368,21 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     i = s.to_act  # ``_acting``'s common case without the call: the player to act acts
     if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
-    low, high = raise_limits(s, i)  # ``legal_actions`` without the words
+    # ``raise_limits(s, i)`` (``legal_actions`` without the words) written out: a call
+    # fewer a bet (issue 33).
+    low: int | None
+    high: int | None
+    if raise_refusal(s, i) is None:
+        low, high = raise_bounds(s, i)
+        setup = s.setup
+        big_bet = setup.betting.big_bet
+        if s.last_raise < big_bet and setup.options.open_pair_big_bet and \
+                open_pair_option(s):
+            high = min(s.full_level + big_bet, s.stacks[i] + s.bets[i])  # R-6.4
+        if s.bring_in_due == i and (low <= setup.bring_in and low <= s.stacks[i] + s.bets[i]):
+            low = high = None  # R-6.4: nothing to complete
+    else:
+        low = high = None
     to, all_in = e.to, s.stacks[i] + s.bets[i]
     if low is None or high is None or not low <= to <= high:  # else within the limits
         check_raise(s, i, e.seat, to, low, high, all_in)
