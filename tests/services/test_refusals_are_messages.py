@@ -24,7 +24,7 @@ from director.engine.event.entries import EntryError, RebuyRules, TournamentRule
 from director.engine.event.structures import Level, Structure
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.services.tables.dealer_gestures import fill
-from tests.syntax import collections_paused, parse_files
+from tests.syntax import collections_paused, parse_files, trees_dropped
 
 ROOT = Path(__file__).resolve().parents[2]
 STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
@@ -60,6 +60,9 @@ def _nodes(tree: ast.AST) -> tuple[ast.AST, ...]:
     below read each tree three times (issue 33: the walks were most of their time)."""
     with collections_paused():
         return tuple(ast.walk(tree))
+
+
+trees_for_this_module = trees_dropped(_parsed_sources, _nodes)
 
 
 def _base_name(node: ast.expr) -> str:

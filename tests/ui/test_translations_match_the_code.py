@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from director.ui.shell.app import TRANSLATIONS_DIR
-from tests.syntax import collections_paused, parse_files
+from tests.syntax import collections_paused, parse_files, trees_dropped
 
 DIRECTOR = Path(__file__).resolve().parents[2] / "director"
 CATALOGUES = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
@@ -31,6 +31,9 @@ def _nodes() -> tuple[tuple[Path, tuple[ast.AST, ...]], ...]:
     with collections_paused():
         return tuple((path, tuple(ast.walk(tree)))
                      for path, tree in parse_files(sorted(DIRECTOR.rglob("*.py"))))
+
+
+trees_for_this_module = trees_dropped(_nodes)
 
 
 def _calls() -> Iterator[tuple[ast.Call, str, Path]]:
