@@ -24,7 +24,7 @@ from director.engine.event.entries import EntryError, RebuyRules, TournamentRule
 from director.engine.event.structures import Level, Structure
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.services.tables.dealer_gestures import fill
-from tests.syntax import collections_paused, parse_files, trees_dropped
+from tests.syntax import collector_paused, parse_files, trees_dropped
 
 ROOT = Path(__file__).resolve().parents[2]
 STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
@@ -58,7 +58,7 @@ def _parsed_sources() -> tuple[tuple[str, ast.AST], ...]:
 def _nodes(tree: ast.AST) -> tuple[ast.AST, ...]:
     """Every node of ``tree`` (``ast.walk``), walked once for the process: the scans
     below read each tree three times (issue 33: the walks were most of their time)."""
-    with collections_paused():
+    with collector_paused():
         return tuple(ast.walk(tree))
 
 

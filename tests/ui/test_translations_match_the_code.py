@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from director.ui.shell.app import TRANSLATIONS_DIR
-from tests.syntax import collections_paused, parse_files, trees_dropped
+from tests.syntax import collector_paused, parse_files, trees_dropped
 
 DIRECTOR = Path(__file__).resolve().parents[2] / "director"
 CATALOGUES = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
@@ -28,7 +28,7 @@ CATALOGUES = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
 @functools.cache
 def _nodes() -> tuple[tuple[Path, tuple[ast.AST, ...]], ...]:
     """Every file of the program's code, with its syntax's nodes (read once)."""
-    with collections_paused():
+    with collector_paused():
         return tuple((path, tuple(ast.walk(tree)))
                      for path, tree in parse_files(sorted(DIRECTOR.rglob("*.py"))))
 
