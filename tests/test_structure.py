@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.syntax import parse
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "director"
 
@@ -66,7 +68,7 @@ def _owner(dotted: str) -> str:
 def _imports(module: str) -> list[Import]:
     """Every import of ``module``, wherever it stands in the file."""
     path = MODULES[module]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = []
     for node in ast.walk(tree):

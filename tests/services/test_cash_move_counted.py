@@ -12,21 +12,11 @@ from director.engine.messages import msg, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import history, undo_last
-from director.services.core.unit_of_work import ServiceError
 from director.store.db import Database
-from tests.services.test_cash_one_record import T0, night, play_to_end, session
+from tests.services.test_cash_one_record import T0, night, play_to_end, refusal, session
 
 GAME = {"small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}
 STAKES = Stakes("holdem", "no limit", 25, 50)
-
-
-def _refused(command: object) -> ServiceError:
-    assert callable(command)
-    try:
-        command()
-    except ServiceError as exc:
-        return exc
-    raise AssertionError("not refused")
 
 
 def _felt_and_panel(db: Database) -> tuple[CashGameService, CashTableService, int, int, int]:
@@ -48,7 +38,7 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_takes_the_chips_counted(
         db: Database) -> None:
     cash, tables, event, felt, panel = _felt_and_panel(db)
     # the amount bought is not taken for her stack at the panel's table
-    refused = _refused(lambda: tables.move(felt, 1, panel, T0))
+    refused = refusal(lambda: tables.move(felt, 1, panel, T0))
     assert render(refused.message, "en") == (
         "Ann comes from Table 1, dealt on the felt, to Table 2, dealt at the dealer panel,"
         " where the stack is known: count the chips Ann brings (bought: 1,005) and move"
@@ -60,7 +50,7 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_takes_the_chips_counted(
         " helyén maradt")
     assert tables.table(panel).seat(3) is None and len(tables.table(panel).seats) == 2
     # a count the new table's chips cannot pay: what to do at the cage
-    not_paid = _refused(lambda: tables.move(felt, 1, panel, T0, counted=1_255))
+    not_paid = refusal(lambda: tables.move(felt, 1, panel, T0, counted=1_255))
     assert render(not_paid.message, "en").startswith(
         "Ann's stack of 1,255 cannot be paid in the chips of Table 2: the smallest chip is 25")
     assert tables.table(felt).seat(1).stack == 1_005  # type: ignore[union-attr]
@@ -88,14 +78,14 @@ def test_R_8_7_a_count_is_asked_for_no_other_move(db: Database) -> None:
     """From the panel's table (its stack is known), and for a seat change at the same
     table, a count is refused rather than taken."""
     _cash, tables, _event, felt, panel = _felt_and_panel(db)
-    refused = _refused(lambda: tables.move(panel, 1, felt, T0, counted=1_950))
+    refused = refusal(lambda: tables.move(panel, 1, felt, T0, counted=1_950))
     assert render(refused.message, "en") == (
         "a count of the chips is asked only for a move from a table dealt on the felt to"
         " another table; move Ben without it")
     assert render(refused.message, "hu") == (
         "Ben átültetéséhez nem kell megszámolni a zsetonokat: ezt a program csak akkor"
         " kéri, ha valaki filcen osztott asztalról ül át egy másik asztalhoz")
-    assert _refused(lambda: tables.move(felt, 1, felt, T0, to_seat=4, counted=1_250)).message \
+    assert refusal(lambda: tables.move(felt, 1, felt, T0, to_seat=4, counted=1_250)).message \
         == msg("svc-move-count-not-asked", player="Ann")
     tables.move(felt, 1, felt, T0, to_seat=4)  # her own chips, at the same table
     assert tables.table(felt).seat(4).stack == 1_005  # type: ignore[union-attr]
@@ -111,7 +101,7 @@ def test_R_8_7_a_move_from_the_felt_to_a_table_with_no_hand_yet_takes_the_count(
     _cash, tables, event, felt, panel = _felt_and_panel(db)
     fresh = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5,
                               min_buy_in=1_000)
-    refused = _refused(lambda: tables.move(felt, 1, fresh, T0))
+    refused = refusal(lambda: tables.move(felt, 1, fresh, T0))
     assert render(refused.message, "en") == (
         "Ann comes from Table 1, dealt on the felt, to Table 3, where no hand was dealt yet:"
         " if it is dealt at the dealer panel, the stacks there are the panel's from its first"

@@ -10,9 +10,8 @@ from __future__ import annotations
 from director.engine.event.cash_tables import Stakes
 from director.engine.messages import render
 from director.services.cash.cash_tables import CashTableService
-from director.services.core.unit_of_work import ServiceError
 from director.store.db import Database
-from tests.services.test_cash_one_record import T0, night, play_to_end, session
+from tests.services.test_cash_one_record import T0, night, play_to_end, refusal, session
 
 GAME = {"small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}
 STAKES = Stakes("holdem", "no limit", 25, 50)
@@ -27,15 +26,6 @@ def _tables(tables: CashTableService, event: int, low: int = 1_000) -> tuple[int
                               min_buy_in=1_000))
 
 
-def _refused(command: object) -> ServiceError:
-    assert callable(command)
-    try:
-        command()
-    except ServiceError as exc:
-        return exc
-    raise AssertionError("not refused")
-
-
 def test_R_8_7_a_stack_the_new_tables_chips_cannot_pay_is_not_moved(db: Database) -> None:
     cash, tables, event, p = night(db, GAME)
     small, big = _tables(tables, event)
@@ -45,7 +35,7 @@ def test_R_8_7_a_stack_the_new_tables_chips_cannot_pay_is_not_moved(db: Database
     stack = tables.table(small).seat(1).stack  # type: ignore[union-attr]
     assert stack == 955  # she called the big blind and lost the hand
     lines = cash.ledger(event).lines
-    refused = _refused(lambda: tables.move(small, 1, big, T0))
+    refused = refusal(lambda: tables.move(small, 1, big, T0))
     assert render(refused.message, "en") == (
         "Ann's stack of 955 cannot be paid in the chips of Table 2: the smallest chip is 25,"
         " so it must be a multiple of it (the nearest: 950 or 975); change up at the cage"
@@ -62,7 +52,7 @@ def test_R_8_7_a_stack_the_new_tables_chips_cannot_pay_is_not_moved(db: Database
     assert cash.ledger(event).lines == lines
     # her seat-change request, seated from the waiting list, is the same move
     request = tables.request_change(small, 1, T0, to_table=big)
-    assert _refused(lambda: tables.move(small, 1, big, T0)).message == refused.message
+    assert refusal(lambda: tables.move(small, 1, big, T0)).message == refused.message
     assert [w.waiting_id for w in tables.waiting(event)] == [request]
     tables.top_up(small, 1, 20, T0)  # the next amount up, in 5s at her table
     number = tables.move(small, 1, big, T0)
@@ -82,7 +72,7 @@ def test_R_8_7_a_stack_below_the_new_tables_smallest_chip_is_told_to_top_up(
     tables.sit(small, p["Ann"], 5, T0, seat=2)
     play_to_end(session(db, tables, small))
     assert tables.table(small).seat(2).stack == 10  # type: ignore[union-attr]
-    refused = _refused(lambda: tables.move(small, 2, big, T0))
+    refused = refusal(lambda: tables.move(small, 2, big, T0))
     assert render(refused.message, "en") == (
         "Ann's stack of 10 cannot be paid in the chips of Table 2: the smallest chip is 25,"
         " so it must be a multiple of it (the smallest: 25); top up here to 25 first; the"
@@ -101,7 +91,7 @@ def test_R_8_7_a_stack_not_tracked_is_counted_and_the_count_paid_in_the_new_chip
     _cash, tables, event, p = night(db, GAME)
     small, big = _tables(tables, event)
     tables.sit(small, p["Ann"], 1_005, T0, seat=1)
-    refused = _refused(lambda: tables.move(small, 1, big, T0, counted=1_005))
+    refused = refusal(lambda: tables.move(small, 1, big, T0, counted=1_005))
     assert render(refused.message, "en").endswith(
         "cash out here and buy in at Table 2 for 1,000 (5 paid out), or top up here to 1,025;"
         " the player stays in their seat")

@@ -9,6 +9,7 @@ antes (R-6.5), guts with an ante (R-6.6)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
@@ -53,6 +54,15 @@ def night(db: Database, settings: dict[str, object] = HOLDEM
     event = events.create_event("cash", "Friday", settings, T0)
     players = {n: events.add_player(n, T0) for n in ("Ann", "Ben", "Cy")}
     return CashGameService(db), CashTableService(db, random.Random(3)), event, players
+
+
+def refusal(command: Callable[[], object]) -> ServiceError:
+    """The service's refusal of ``command`` (a test fails when it is not refused)."""
+    try:
+        command()
+    except ServiceError as exc:
+        return exc
+    raise AssertionError("not refused")
 
 
 def session(db: Database, tables: CashTableService, table: int) -> DealerSession:

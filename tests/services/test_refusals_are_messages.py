@@ -24,6 +24,7 @@ from director.engine.event.entries import EntryError, RebuyRules, TournamentRule
 from director.engine.event.structures import Level, Structure
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.services.tables.dealer_gestures import fill
+from tests.syntax import collector_paused, parse_files, trees_dropped
 
 ROOT = Path(__file__).resolve().parents[2]
 STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
@@ -50,15 +51,18 @@ def _trees() -> Iterator[tuple[str, ast.AST]]:
 @functools.cache
 def _parsed_sources() -> tuple[tuple[str, ast.AST], ...]:
     """Every scanned file parsed once for the process (the scans only read the trees)."""
-    return tuple((str(path.relative_to(ROOT)), ast.parse(path.read_text(encoding="utf-8")))
-                 for path in _files())
+    return tuple((str(path.relative_to(ROOT)), tree) for path, tree in parse_files(_files()))
 
 
 @functools.cache
 def _nodes(tree: ast.AST) -> tuple[ast.AST, ...]:
     """Every node of ``tree`` (``ast.walk``), walked once for the process: the scans
     below read each tree three times (issue 33: the walks were most of their time)."""
-    return tuple(ast.walk(tree))
+    with collector_paused():
+        return tuple(ast.walk(tree))
+
+
+trees_for_this_module = trees_dropped(_parsed_sources, _nodes)
 
 
 def _base_name(node: ast.expr) -> str:

@@ -17,6 +17,7 @@ import director.ui
 from director.ui.clock.clock_pictures import cover
 from director.ui.common.kept import Kept
 from director.ui.dealer.felt import model as felt_model
+from tests.syntax import parse_files
 
 UI = Path(director.ui.__file__).parent
 
@@ -44,8 +45,8 @@ def test_no_window_keeps_pictures_in_a_dict_of_its_own() -> None:
     """A module-level or attribute store of QPixmaps, QFonts or QRegions is a
     ``Kept``, never a hand-made dict with its own limit."""
     own = []
-    for path in sorted(UI.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in parse_files(sorted(UI.rglob("*.py"))):
+        for node in ast.walk(tree):
             if isinstance(node, ast.AnnAssign) and isinstance(node.annotation, ast.Subscript):
                 text = ast.unparse(node.annotation)
                 if text.startswith("dict[") and any(

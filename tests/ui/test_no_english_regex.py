@@ -15,6 +15,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests.syntax import parse
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "director" / "ui"
 CATALOGUES = ROOT / "resources" / "messages" / "en"
@@ -86,7 +88,7 @@ def _pattern_calls(tree: ast.AST) -> list[tuple[int, ast.expr | None]]:
 def english_patterns(source: str, words: frozenset[str]) -> list[str]:
     """What is wrong with the regular expressions of one module's ``source``."""
     problems = []
-    for line, pattern in _pattern_calls(ast.parse(source)):
+    for line, pattern in _pattern_calls(parse(source)):
         if not (isinstance(pattern, ast.Constant) and isinstance(pattern.value, str)):
             problems.append(f"line {line}: a pattern built at run time "
                             f"({ast.unparse(pattern) if pattern else 'none given'})")

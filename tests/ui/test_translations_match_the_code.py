@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from director.ui.shell.app import TRANSLATIONS_DIR
+from tests.syntax import collector_paused, parse_files, trees_dropped
 
 DIRECTOR = Path(__file__).resolve().parents[2] / "director"
 CATALOGUES = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
@@ -27,8 +28,12 @@ CATALOGUES = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
 @functools.cache
 def _nodes() -> tuple[tuple[Path, tuple[ast.AST, ...]], ...]:
     """Every file of the program's code, with its syntax's nodes (read once)."""
-    return tuple((path, tuple(ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
-                 for path in sorted(DIRECTOR.rglob("*.py")))
+    with collector_paused():
+        return tuple((path, tuple(ast.walk(tree)))
+                     for path, tree in parse_files(sorted(DIRECTOR.rglob("*.py"))))
+
+
+trees_for_this_module = trees_dropped(_nodes)
 
 
 def _calls() -> Iterator[tuple[ast.Call, str, Path]]:
