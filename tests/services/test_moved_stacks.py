@@ -39,6 +39,17 @@ def _free_seat(night: Night, table: int) -> int:
     return next(n for n in range(1, 10) if rows.get(n, (None,))[0] is None)
 
 
+def _first_moved_to_panel(night: Night) -> tuple[int, int, int, int, int]:
+    """``_panel_and_felt``, then the felt table's first seat moved to a free seat at the
+    panel's: (the panel's table, the felt's, the seat left, the seat taken, the entry)."""
+    panel_table, felt_table = _panel_and_felt(night)
+    [first, *_] = sorted(night.seat_rows(felt_table))
+    mover = night.entry_at(felt_table, first)
+    seat = _free_seat(night, panel_table)
+    night.do(lambda: night.seating.move_player(mover, panel_table, seat, T0 + 2 * MIN))
+    return panel_table, felt_table, first, seat, mover
+
+
 def _known(night: Night, table: int, seat: int) -> tuple[bool, str | None]:
     """How the console shows the stack in ``seat``: dealt at the panel, counted when."""
     [view] = [t for t in q.tables(night.db, night.event) if t.table_id == table]
@@ -59,11 +70,7 @@ def test_R_8_4_a_player_moved_from_the_felt_uncounted_is_counted_and_dealt_the_c
     hand deals 12,500, not the 10,000 stored. One undo takes the count back: the seat
     is to count again."""
     night = Night(db, 6, tables=2)
-    panel_table, felt_table = _panel_and_felt(night)
-    [first, *_] = sorted(night.seat_rows(felt_table))
-    mover = night.entry_at(felt_table, first)
-    seat = _free_seat(night, panel_table)
-    night.do(lambda: night.seating.move_player(mover, panel_table, seat, T0 + 2 * MIN))
+    panel_table, _, _, seat, mover = _first_moved_to_panel(night)
     name = next(s.player for s in stacks_to_count(db, panel_table) if s.seat == seat)
     assert moved_to_count(db, panel_table) == [MovedToCount(seat, name, 10_000, mover)]
     assert _known(night, panel_table, seat) == (False, None)  # the console: not tracked
@@ -77,11 +84,7 @@ def test_R_8_4_a_player_moved_from_the_felt_uncounted_is_counted_and_dealt_the_c
 
 def test_R_8_4_undo_takes_the_count_back_and_then_the_move(db: Database) -> None:
     night = Night(db, 6, tables=2)
-    panel_table, felt_table = _panel_and_felt(night)
-    [first, *_] = sorted(night.seat_rows(felt_table))
-    mover = night.entry_at(felt_table, first)
-    seat = _free_seat(night, panel_table)
-    night.do(lambda: night.seating.move_player(mover, panel_table, seat, T0 + 2 * MIN))
+    panel_table, felt_table, first, seat, mover = _first_moved_to_panel(night)
     night.do(lambda: count_moved(db, panel_table, {seat: 9_000}, T0 + 3 * MIN))
     night.do(lambda: undo_last(db, night.event, T0 + 4 * MIN))  # the count
     assert [m.seat for m in moved_to_count(db, panel_table)] == [seat]
@@ -96,11 +99,7 @@ def test_R_8_4_a_count_names_exactly_the_seats_moved_in_and_is_paid_in_chips(
     """A count of another seat, or of a stack no chips can make, is refused in words
     and nothing changes."""
     night = Night(db, 6, tables=2)
-    panel_table, felt_table = _panel_and_felt(night)
-    [first, *_] = sorted(night.seat_rows(felt_table))
-    seat = _free_seat(night, panel_table)
-    night.do(lambda: night.seating.move_player(night.entry_at(felt_table, first), panel_table,
-                                              seat, T0 + 2 * MIN))
+    panel_table, _, _, seat, _ = _first_moved_to_panel(night)
     other = next(n for n, row in night.seat_rows(panel_table).items()
                  if row[0] is not None and n != seat)
     before = night.seat_rows(panel_table)

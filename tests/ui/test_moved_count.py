@@ -37,6 +37,19 @@ def _first_table_chosen() -> None:
     QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
 
 
+def _first_moved_in(context: AppContext, event: int, felt_table: int,
+                    panel_table: int) -> int:
+    """The felt table's first player moved to the panel table's first free seat,
+    through the seating service as the director's move: that seat."""
+    views = {t.table_id: t for t in q.tables(context.db, event)}
+    taken = {s.number for s in views[panel_table].seats if s.entry_id is not None}
+    free = next(n for n in range(1, 10) if n not in taken)
+    mover = next(s.entry_id for s in views[felt_table].seats if s.entry_id is not None)
+    assert mover is not None
+    context.seating.move_player(mover, panel_table, free, T0)
+    return free
+
+
 @pytest.mark.parametrize("answer", ["count", "escape"])
 def test_R_8_4_n_asks_the_chips_of_a_player_moved_in_from_the_felt_uncounted(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
@@ -58,12 +71,7 @@ def test_R_8_4_n_asks_the_chips_of_a_player_moved_in_from_the_felt_uncounted(
     assert getattr(panel, "session", None) is not None, window.statusBar().currentMessage()
     play_out(qtbot, panel)  # hand 1, at the panel
     context.seating.next_hand(felt_table, T0, 0)  # hand 1 at Table 2, on the felt
-    views = {t.table_id: t for t in q.tables(context.db, event)}
-    taken = {s.number for s in views[panel_table].seats if s.entry_id is not None}
-    free = next(n for n in range(1, 10) if n not in taken)
-    mover = next(s.entry_id for s in views[felt_table].seats if s.entry_id is not None)
-    assert mover is not None
-    context.seating.move_player(mover, panel_table, free, T0)
+    free = _first_moved_in(context, event, felt_table, panel_table)
     agree(qtbot, window, context, event, time.now, "a player moved from the felt")
     key(qtbot, window, Qt.Key.Key_N)
     count = panel.last_count
@@ -110,12 +118,7 @@ def test_R_8_4_a_panel_opened_asks_the_chips_of_a_player_moved_in_uncounted_firs
     first = DealerSession.at_table(context.events.tables, panel_table, HOLDEM_25_50, 1)
     fold_to_big_blind(first)  # hand 1 at the panel, over
     context.seating.next_hand(felt_table, T0, 0)
-    views = {t.table_id: t for t in q.tables(context.db, event)}
-    taken = {s.number for s in views[panel_table].seats if s.entry_id is not None}
-    free = next(n for n in range(1, 10) if n not in taken)
-    mover = next(s.entry_id for s in views[felt_table].seats if s.entry_id is not None)
-    assert mover is not None
-    context.seating.move_player(mover, panel_table, free, T0)
+    free = _first_moved_in(context, event, felt_table, panel_table)
     window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
     resume_event(qtbot, window, event)
     seen: list[dict[int, int]] = []

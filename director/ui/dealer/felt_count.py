@@ -201,28 +201,15 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
             return
         dialog = StacksCountDialog(panel, panel.session.felt_hand() or 0, seats, typed,
                                    refusal)
-        panel.last_count = dialog
 
         def counted() -> None:
-            counts = dialog.counts()
-            refused: list[str] = []
-
-            def count() -> int:
-                try:
-                    return count_stacks(db, table_id, counts, now())
-                except ServiceError as exc:
-                    if exc.message.id != "svc-felt-count-made-since":  # else N deals from it
-                        refused.append(refusal_words(exc))
-                    raise
-
-            if panel.runner.run(count) is None:
-                if refused:  # asked again, the amounts typed kept, saying why
-                    count_first(then, counts, refused[0])
-                return  # refused: said on the panel's error line too, nothing dealt
             panel.session.stacks_counted()
             count_moved_first(then)  # the count named everyone: nobody is left to ask
 
-        _show(dialog, counted)
+        # a count made since at another station is no refusal to ask again: N deals from it
+        _ask(dialog, lambda counts: count_stacks(db, table_id, counts, now()),
+             lambda counts, why: count_first(then, counts, why), counted,
+             quiet="svc-felt-count-made-since")
 
     def count_moved_first(then: Callable[[], None], typed: Mapping[int, int] | None = None,
                           refusal: str = "") -> None:
@@ -233,29 +220,36 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
             then()
             return
         dialog = StacksCountDialog(panel, 0, seats, typed, refusal, moved=True)
+        _ask(dialog, lambda counts: count_moved(db, table_id, counts, now()),
+             lambda counts, why: count_moved_first(then, counts, why), then)
+
+    def _ask(dialog: StacksCountDialog, store: Callable[[dict[int, int]], int],
+             again: Callable[[dict[int, int], str], None], counted: Callable[[], None],
+             quiet: str = "") -> None:
+        """``dialog`` shown; on OK its counts stored (``store``), then ``counted``; a
+        refusal asks again, the amounts typed kept, saying why (``again``), unless it
+        is ``quiet``; nothing is dealt then (the panel's error line says it too)."""
         panel.last_count = dialog
 
-        def counted() -> None:
+        def accepted() -> None:
             counts = dialog.counts()
             refused: list[str] = []
 
             def count() -> int:
                 try:
-                    return count_moved(db, table_id, counts, now())
+                    return store(counts)
                 except ServiceError as exc:
-                    refused.append(refusal_words(exc))
+                    if exc.message.id != quiet:
+                        refused.append(refusal_words(exc))
                     raise
 
             if panel.runner.run(count) is None:
-                if refused:  # asked again, the amounts typed kept, saying why
-                    count_moved_first(then, counts, refused[0])
+                if refused:
+                    again(counts, refused[0])
                 return
-            then()
+            counted()
 
-        _show(dialog, counted)
-
-    def _show(dialog: StacksCountDialog, counted: Callable[[], None]) -> None:
-        dialog.accepted.connect(counted)
+        dialog.accepted.connect(accepted)
         dialog.finished.connect(dialog.deleteLater)
         dialog.finished.connect(lambda _r: panel.activateWindow())
         dialog.open()
