@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -17,6 +17,21 @@ from pytestqt.qtbot import QtBot
 if TYPE_CHECKING:
     from director.ui.dealer.panel import DealerPanel
     from director.ui.shell.main_window import MainWindow
+
+
+W = TypeVar("W", bound=QWidget)
+
+
+def shown_child(qtbot: QtBot, parent: QWidget, kind: type[W], name: str) -> W:
+    """``parent``'s child ``name`` of ``kind``, once a person can see it."""
+    found: list[W] = []
+
+    def visible() -> bool:
+        found[:] = [w for w in (parent.findChild(kind, name),) if w is not None]
+        return bool(found) and found[0].isVisible()
+
+    qtbot.waitUntil(visible)
+    return found[0]
 
 
 def focused(window: QWidget) -> QWidget:

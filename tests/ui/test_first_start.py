@@ -19,6 +19,7 @@ from director.store.revisions import head_revision
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from director.ui.shell.welcome import WelcomeDialog
+from tests.ui.keys_driver import shown_child
 from tests.ui.opening_driver import run_program
 
 
@@ -40,15 +41,7 @@ def test_a_first_start_makes_the_database_without_sqlalchemy_and_the_welcome_wor
     seen: dict[str, object] = {}
 
     def night(window: MainWindow) -> None:
-        welcome = None
-
-        def shown() -> bool:
-            nonlocal welcome
-            welcome = window.findChild(WelcomeDialog, "welcomeDialog")
-            return welcome is not None and welcome.isVisible()
-
-        qtbot.waitUntil(shown)
-        assert welcome is not None
+        welcome = shown_child(qtbot, window, WelcomeDialog, "welcomeDialog")
         empty = window.home.findChild(QWidget, "noEvents")
         seen["home"] = empty.text()  # type: ignore[attr-defined]
         # made and looked at, not opened: SQLAlchemy waits for the first need

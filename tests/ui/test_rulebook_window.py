@@ -30,6 +30,7 @@ from director.ui.shell.main_window import MainWindow
 from tests.template_db import new_database
 from tests.ui.event_fixtures import NAMES, SETTINGS
 from tests.ui.home_driver import open_main_window
+from tests.ui.keys_driver import shown_child
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -113,15 +114,7 @@ def click_link(qtbot: QtBot, label: QLabel) -> None:
 def open_sample_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:
     """Help → Welcome and samples… → Sample cash game: the dealer panel on hand 1."""
     choose_from_menu(qtbot, window, window.help_menu, window.a_welcome)
-    button = None
-
-    def offered() -> bool:
-        nonlocal button
-        button = window.findChild(QPushButton, "sampleCashButton")
-        return button is not None and button.isVisible()
-
-    qtbot.waitUntil(offered)
-    assert button is not None
+    button = shown_child(qtbot, window, QPushButton, "sampleCashButton")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.pages.currentWidget(), DealerPanel))
     panel = window.pages.currentWidget()
