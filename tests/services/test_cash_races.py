@@ -31,10 +31,11 @@ from sqlalchemy import text
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
+from director.services.tables import dealer_session
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from tests.services.races import databases, race
+from tests.services.races import Linger, databases, race
 from tests.services.test_cash_one_record import play_to_end
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
@@ -183,3 +184,27 @@ def test_money_moved_at_the_instant_the_next_hand_is_dealt_stays_one_record(
     with databases(backend, tmp_path, request) as fresh:
         failures = _tries(kind, fresh)
     assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_3_6_a_player_who_steps_away_as_the_dealer_reads_who_sits_out_is_not_dealt_in(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dealer station presses N as the director's station steps Cy away, and the
+    dealer's read of who sits out lingers (up to a second, until the step away is
+    done), as a loaded station would make it. Cy is not dealt in, or the step away
+    is refused because Cy is in the hand dealt (R-3.6). Before the fix, on SQLite
+    the read came before the deal's transaction: the step away landed between them
+    and Cy was dealt in while away (once in a loaded full-suite run of the race
+    above)."""
+    with databases(backend, tmp_path, request) as fresh:
+        t = Try(fresh(), seed=1)
+        try:
+            command, after = _step_away(t)
+            t.warm()
+            linger = Linger(monkeypatch, dealer_session, "next_hand_wishes")
+            outcome = race(t.panel.next_hand, linger.then(command))
+            assert outcome[0] is None, f"the next hand was refused: {outcome[0]}"
+            assert t.problems() + after(outcome[1]) == []
+        finally:
+            t.close()

@@ -235,7 +235,10 @@ class CashDealing:
     """What the dealer panel needs of a cash table between hands (R-3.6): its game,
     who sits out and who posts, and whether the next hand has a straddle (R-3.7).
     The button and the blinds owed are the table's running state (``table_state``),
-    which every panel and a restart continue from."""
+    which every panel and a restart continue from. The wishes are looks (``reads_only``):
+    read inside the deal's own transaction, which on SQLite holds the file's write
+    lock (``hand_start``, ``felt_hands``), they never wait for it, and nobody can
+    change them between that read and the hand stored (R-3.6)."""
 
     def __init__(self, db: Database, table_id: int) -> None:
         self.db = db
@@ -257,16 +260,16 @@ class CashDealing:
 
     def straddle_next(self) -> bool:
         """Whether the first player left of the big blind straddles the next hand (R-3.7)."""
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:
             extra = cash_table(uow.session, self.table_id)[1]
             return extra.straddle and extra.straddle_next
 
     def sitting_out(self) -> frozenset[int]:
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:
             return frozenset(seats_list(cash_table(uow.session, self.table_id)[1].away))
 
     def posting(self) -> frozenset[int]:
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:
             return frozenset(seats_list(cash_table(uow.session, self.table_id)[1].posting))
 
     def hand_started(self, hand: HandPositions) -> None:

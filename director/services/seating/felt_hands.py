@@ -101,10 +101,6 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
     v.ident(table_id, "the table")
     v.whole(seen, "the hands dealt", 0, 10**9)
     game, cash = _game_at(db, table_id, now)  # read before the write (SQLite's lock)
-    # a cash table's wishes: on a club's server read once the table is locked (a
-    # player stepping away at that instant is not dealt in), on SQLite before (the
-    # write lock of the file), as the dealer session does
-    early = None if db.is_server else next_hand_wishes(cash, game.options.straddle)
     with UnitOfWork(db) as uow:
         s = uow.session
         table = table_between_hands(s, table_id, "svc-felt-hand-dealt-at-station")
@@ -118,7 +114,10 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
             raise ServiceError(msg("svc-felt-hand-dead-pot-waits", hand_number=last or 0,
                                    table_text=table_label(table.name),
                                    pot=Amount(dead.carried_out)))
-        wishes = early if early is not None else next_hand_wishes(cash, game.options.straddle)
+        # a cash table's wishes, read (looks: ``CashDealing``) once the table is
+        # locked, on SQLite the file's write lock held: a player stepping away at
+        # that instant is not dealt in, as at the dealer session
+        wishes = next_hand_wishes(cash, game.options.straddle)
         rec = Recorder(s)
         taken = col(Seat.entry_id) if cash is None else col(Seat.player_id)
         seats = {seat.number: seat for seat in s.exec(select(Seat).where(

@@ -1,9 +1,10 @@
 """What a dealer session asks of a cash table between hands (R-3.6, R-3.7).
 
 ``CashSeats`` is the table (``cash_table_views.CashDealing``); ``next_hand_wishes`` reads
-its wishes for the next hand once, before the hand is planned and stored in
-one transaction (``hand_start``): the cash settings are read in transactions of
-their own, which must not wait for that one's write lock.
+its wishes for the next hand once, as the hand is planned inside the one
+transaction that stores it (``hand_start``), after the table's lock: the cash
+settings are read in looks of their own (``reads_only``), which do not wait for
+that transaction's write lock on SQLite.
 """
 
 from __future__ import annotations

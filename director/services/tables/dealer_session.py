@@ -486,20 +486,19 @@ class DealerSession(PlayerActions):
         """The next hand at a stored table: its seats' chips and the table's one
         running state (not this panel's memory) decide, read and written in one
         transaction (``TableService.deal_next``, issue 21). The cash table's
-        settings (who is away, who posts, a straddle) have transactions of their
-        own: on a club's server they are read once the table is locked, so a player
-        who stepped away at that instant is not dealt in (R-3.6,
-        tests/services/test_cash_races.py); on SQLite before (the deal's transaction
-        holds the file's write lock, which a second one would wait for)."""
+        settings (who is away, who posts, a straddle) are read in looks of their own
+        inside it (``plan``), once the table is locked (on SQLite the deal holds the
+        file's write lock, which a look does not wait for): a player who steps away
+        at that instant is not dealt in, or is told they are in the hand (R-3.6,
+        tests/services/test_cash_races.py). Read before the deal on SQLite, they let
+        a step away land between the read and the deal: the player was dealt in."""
         assert self.service is not None and self.table_id is not None
-        server = self.service.db.is_server
-        early = None if server else self._wishes()
         last = self._last_hand()  # read before the deal's transaction (SQLite's lock)
         redrawn = self.felt is not None and self.felt.drawn
 
         def plan(stacks: dict[int, int], stored: RunningState
                  ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
-            wishes = early if early is not None else self._wishes()
+            wishes = self._wishes()  # after the table's lock (see above)
             self._positions = stored.positions
             at = _first_button(stored, stacks, button, redrawn)
             # R-6.5: the pot of the dead deal just over, if it is the table's last hand
