@@ -274,12 +274,31 @@ def _forced_event(seat: int, due: int, ante: bool) -> ev.Event:
 # hand after hand (a table's blinds, a level's antes), and events are frozen, so each is
 # built once (a frozen dataclass costs more to build than the rest of its post).
 _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
+# A hand's forced bets posted all at once (``_post_forced_bets``), their events by the
+# posts and the seats.
+_POSTED: dict[tuple[tuple[tuple[int, str, int], ...], tuple[int, ...]],
+              tuple[ev.Event, ...]] = {}
 
 
 def _post_forced_bets(fold: HandFold) -> None:
     """``post_forced_bets`` for a fold: each post as ``fold.apply(_forced_bet(state))``
-    would make it, without checking what is due against itself."""
-    state, applied, post_due, made = fold.state, fold.events.append, transitions.post_due, _FORCED
+    would make it, without checking what is due against itself: all at once when every
+    player covers their posts (``transitions.post_all_due``), their events kept by the
+    posts and seats (a table's posts recur hand after hand), else one at a time."""
+    state = fold.state
+    posted = transitions.post_all_due(state)
+    if posted:
+        seats = state.setup.seats
+        key = (posted, seats)
+        events = _POSTED.get(key)
+        if events is None:
+            if len(_POSTED) >= _EVENTS_KEPT:
+                _POSTED.clear()
+            events = _POSTED[key] = tuple([_forced_event(seats[player], due, kind == "ante")
+                                           for player, kind, due in posted])
+        fold.events += events
+        return
+    applied, post_due, made = fold.events.append, transitions.post_due, _FORCED
     while state.phase is POSTING:
         player, kind, due = post_due(state)
         key = (state.setup.seats[player], due, kind == "ante")
