@@ -53,3 +53,21 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+def open_twin(cls: type[Any]) -> type[Any]:
+    """A plain class with ``cls``'s slots in the same order and nothing else, for building
+    a ``cls`` (a frozen class with slots, directly on ``object``) field by field where many
+    are built (issue 33): an instance of the twin takes each field by an ordinary store
+    (``twin.field = value``, a few machine instructions), then becomes a ``cls`` with
+    ``built.__class__ = cls`` (Python allows it: the two lay out their slots alike). A
+    slot's own ``__set__``, the other way to fill a frozen object, is a call that costs
+    as much as a dozen lines, the ``__class__`` assignment about one such call: the twin
+    pays from two fields on. Every field must be set before the assignment, as
+    ``__init__`` sets them; what the object is, equals and hashes to does not change.
+    """
+    slots = cls.__dict__.get("__slots__")
+    if not isinstance(slots, tuple) or cls.__bases__ != (object,):
+        raise TypeError(f"open_twin needs a class with slots directly on object, not {cls!r}")
+    return type(f"Open{cls.__name__}", (), {"__slots__": slots, "__module__": cls.__module__,
+                                            "__doc__": f"``{cls.__name__}`` being built."})
