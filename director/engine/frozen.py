@@ -11,6 +11,7 @@ change: only how its fields are first set.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -71,3 +72,24 @@ def open_twin(cls: type[Any]) -> type[Any]:
         raise TypeError(f"open_twin needs a class with slots directly on object, not {cls!r}")
     return type(f"Open{cls.__name__}", (), {"__slots__": slots, "__module__": cls.__module__,
                                             "__doc__": f"``{cls.__name__}`` being built."})
+
+
+def open_maker(cls: type[T]) -> Callable[..., T]:
+    """A function that builds a ``cls`` from its fields in order, every one given, as
+    ``cls(...)`` builds it (a frozen dataclass with slots directly on ``object`` and
+    no ``__post_init__``): filled as its ``open_twin``, without a class's call (the
+    type's call, then its ``__init__``'s, then a call a field; issue 33)."""
+    if getattr(cls, "__post_init__", None) is not None:
+        raise TypeError(f"open_maker: {cls.__name__} checks itself in __post_init__")
+    twin = open_twin(cls)
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    if tuple(names) != cls.__dict__["__slots__"]:
+        raise TypeError(f"open_maker: {cls.__name__}'s slots are not its fields")
+    lines = [f"def make({', '.join(names)}):", "    made = new(twin)"]
+    lines += [f"    made.{name} = {name}" for name in names]
+    lines += ["    made.__class__ = cls", "    return made"]
+    namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
+    exec("\n".join(lines), namespace)  # the names are the dataclass's own fields
+    make: Callable[..., T] = namespace["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    return make

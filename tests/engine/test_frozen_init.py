@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from director.engine.frozen import open_twin, quick_init
+from director.engine.frozen import open_maker, open_twin, quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.games import HOLDEM
@@ -71,6 +71,19 @@ def test_a_record_filled_as_its_twin_is_the_record_its_class_builds() -> None:
         made.seat = 5
     with pytest.raises(TypeError):
         open_twin(dict)  # no slots of its own: nothing to fill
+
+
+def test_a_record_made_without_its_class_call_is_the_one_its_class_builds() -> None:
+    """``frozen.open_maker`` (issue 33): the pots, the hands shown and the events a
+    replay makes are the records their classes build; a class that checks itself
+    (``__post_init__``, the setup) is refused."""
+    bet = open_maker(ev.BetRaise)(3, 400)
+    assert type(bet) is ev.BetRaise and bet == ev.BetRaise(3, 400)
+    assert hash(bet) == hash(ev.BetRaise(3, 400)) and repr(bet) == "BetRaise(seat=3, to=400)"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        bet.to = 500  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        open_maker(HandSetup)
 
 
 def test_a_replays_setup_and_hand_are_the_ones_their_classes_build() -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine import phh
-from director.engine.frozen import open_twin, quick_init
+from director.engine.frozen import open_maker, open_twin, quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
 from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
@@ -228,23 +228,30 @@ _EVENTS_KEPT = 4096
 _RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
 
+# The events an action makes, each built as its class builds it, without a class's call
+# (``frozen.open_maker``, issue 33).
+_FOLD, _CHECK_CALL = open_maker(ev.Fold), open_maker(ev.CheckCall)
+_BET_RAISE, _BRING_IN = open_maker(ev.BetRaise), open_maker(ev.PostBringIn)
+_SHOW, _MUCK = open_maker(ev.Show), open_maker(ev.Muck)
+
+
 def _bring_in(state: HandState, action: phh.PostBringIn) -> ev.Event:
     i = action.player
-    return ev.PostBringIn(i + 1, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
+    return _BRING_IN(i + 1, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
 
 
 def _show_or_muck(state: HandState, action: phh.ShowOrMuck) -> ev.Event:
     seat = action.player + 1
-    return ev.Show(seat, action.cards) if action.shows else ev.Muck(seat)
+    return _SHOW(seat, action.cards) if action.shows else _MUCK(seat)
 
 
 # One converter per action type: a look-up, not a ``match`` trying each case in turn.
 _TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
     phh.DealHole: lambda state, a: ev.DealHole(a.player + 1, a.cards),
     phh.DealBoard: lambda state, a: ev.DealBoard(tuple(a.cards)),
-    phh.Fold: lambda state, a: ev.Fold(a.player + 1),
-    phh.CheckOrCall: lambda state, a: ev.CheckCall(a.player + 1),
-    phh.CompleteBetOrRaiseTo: lambda state, a: ev.BetRaise(a.player + 1, a.amount),
+    phh.Fold: lambda state, a: _FOLD(a.player + 1),
+    phh.CheckOrCall: lambda state, a: _CHECK_CALL(a.player + 1),
+    phh.CompleteBetOrRaiseTo: lambda state, a: _BET_RAISE(a.player + 1, a.amount),
     phh.PostBringIn: _bring_in,
     phh.ShowOrMuck: _show_or_muck,
     phh.StandPatOrDiscard: lambda state, a: ev.Discard(a.player + 1, a.cards),
