@@ -232,7 +232,8 @@ def hand_as_read(
     if count < 2 or set(map(len, lists.values())) != {count}:
         count = made._player_count()  # says what is wrong
     made._check_actions(VARIANTS[variant], count)
-    made._check_metadata(count)
+    if made.metadata is not _NO_METADATA:  # else nothing to check: none, the shared one
+        made._check_metadata(count)
     return made
 
 

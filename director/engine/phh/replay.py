@@ -75,7 +75,7 @@ _GAME_OF: dict[str, tuple[Game, Limit]] = {}  # ``game_of`` of each variant read
 
 def setup_from_history(h: phh.HandHistory) -> HandSetup:
     game, limit = game_of(h.variant)
-    n = h.player_count
+    n = len(h.starting_stacks)  # ``h.player_count`` without the property's call
     antes = tuple(h.antes) if any(h.antes) else ()
     blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
     if n == 2:

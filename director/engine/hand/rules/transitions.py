@@ -153,11 +153,12 @@ def post_all_due(s: HandData) -> tuple[tuple[int, str, int], ...]:
     if not all(map(gt, stacks, need)):  # a post short, or a player without chips
         return ()
     stacks[:] = map(sub, stacks, need)
+    # Nothing bet or put in yet, as a hand starts: what the posts put in, copied.
     if into_bets is not None:
         bets = s.bets
-        bets[:] = map(add, bets, into_bets)
+        bets[:] = map(add, bets, into_bets) if any(bets) else into_bets
     totals = s.totals
-    totals[:] = map(add, totals, into_totals)
+    totals[:] = map(add, totals, into_totals) if any(totals) else into_totals
     s.dead += into_dead
     s.posts = ()
     s.phase = DEALING  # as ``_skip_empty_posts`` ends the posting
