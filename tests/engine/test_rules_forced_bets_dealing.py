@@ -315,3 +315,51 @@ def test_R_1_4_same_card_twice_in_one_deal_refused() -> None:
     h.until(StepKind.DEAL_HOLE, 1)
     with pytest.raises(HandError, match=r"R-1\.4"):
         h.s.apply(DealHole(1, (Card.parse("As"), Card.parse("As"))))
+
+
+# ------------------------------------------- R-4.1, R-4.2, R-3.6: all posts at once
+
+
+def _posted_one_at_a_time(setup: HandSetup) -> HandState:
+    from director.engine.hand.rules.transitions import post_due
+
+    s = HandState.start(setup)
+    while s.phase is Phase.POSTING:
+        post_due(s)
+    return s
+
+
+@pytest.mark.parametrize("setup", [
+    nl_table({1: 500, 2: 400, 3: 300}, button=3, ante=2),  # blinds and live antes
+    nl_table({1: 500, 2: 400, 3: 300}, button=3, ante=10, big_blind_ante=True),  # R-4.2
+    nl_table({1: 500, 2: 400}, button=2),  # R-3.5 heads-up: the button's small blind
+    HandSetup(game=HOLDEM, betting=NL10, seats=(1, 2, 3), stacks=(500, 500, 500),
+              blinds=(5, 10, 0), dead_blinds=(0, 0, 5)),  # R-3.6: a dead small blind
+    HandSetup(game=STUD, betting=Betting.fixed_limit(20, 40), seats=(1, 2, 3),
+              stacks=(500, 500, 500), antes=(5, 5, 5), bring_in=5, antes_dead=True),
+], ids=["blinds-antes", "big-blind-ante", "heads-up", "dead-blind", "dead-antes"])
+def test_all_posts_at_once_leave_the_hand_one_post_at_a_time_leaves(setup: HandSetup) -> None:
+    """Issue 33 (``post_all_due``, a replay's posts): when every player covers their
+    posts, posting them all at once leaves every field as posting each in turn."""
+    from director.engine.hand.rules.transitions import post_all_due
+
+    at_once = HandState.start(setup)
+    assert post_all_due(at_once) == setup_posts(setup)
+    one_by_one = _posted_one_at_a_time(setup)
+    for field in HandState.FIELDS:
+        assert getattr(at_once, field.name) == getattr(one_by_one, field.name), field.name
+    assert at_once.phase is Phase.DEALING and sum(at_once.totals) + at_once.dead > 0
+
+
+def setup_posts(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
+    return HandState.start(setup).posts
+
+
+def test_a_short_post_leaves_the_posts_to_be_made_one_at_a_time() -> None:
+    """R-4.1: a big blind short of chips posts all-in, its shortfall kept (R-5.4): the
+    posts are not made at once, and nothing is changed."""
+    from director.engine.hand.rules.transitions import post_all_due
+
+    s = HandState.start(nl_table({1: 500, 2: 6, 3: 300}, button=3))
+    assert post_all_due(s) == () and s.phase is Phase.POSTING and s.stacks == [500, 6, 300]
+    assert _posted_one_at_a_time(s.setup).blind_shortfall == 4

@@ -161,7 +161,7 @@ class HandFold:
     def finish(self) -> HandState:
         """The state after every event applied, with its log; the fold is done."""
         state = self.state
-        state.log = tuple(self.events)
+        state._log, state._pending_log = tuple(self.events), None  # ``log``'s setter
         return state
 
 

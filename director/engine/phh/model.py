@@ -9,6 +9,7 @@ from itertools import chain
 from operator import attrgetter
 from typing import Any, Final
 
+from director.engine.frozen import open_twin
 from director.engine.messages import Message, msg
 from director.engine.phh.actions import ACTION_TYPES, MAX_CHIPS, Action, check_player
 from director.engine.phh.errors import PhhError
@@ -193,7 +194,7 @@ class HandHistory:
 
 
 _new: Final = object.__new__
-_SETTERS: Final = {name: vars(HandHistory)[name].__set__ for name in HandHistory.__slots__}
+_OPEN_HAND: Final = open_twin(HandHistory)  # ``hand_as_read``: a hand filled field by field
 
 
 def hand_as_read(
@@ -210,26 +211,30 @@ def hand_as_read(
     tuple of records), made without those checks again (issue 33): the players, the
     actions and the metadata are checked as ``__post_init__`` checks them, with its
     messages. Every field is set, as ``__init__`` sets it (a test compares them)."""
-    hand: HandHistory = _new(HandHistory)
-    set_ = _SETTERS  # each slot's own descriptor: no look-up of the name on the class
-    set_["variant"](hand, variant)
-    set_["ante_trimming_status"](hand, ante_trimming_status)
-    set_["antes"](hand, lists["antes"])
-    set_["blinds_or_straddles"](hand, lists.get("blinds_or_straddles"))
-    set_["bring_in"](hand, ints.get("bring_in"))
-    set_["small_bet"](hand, ints.get("small_bet"))
-    set_["big_bet"](hand, ints.get("big_bet"))
-    set_["min_bet"](hand, ints.get("min_bet"))
-    set_["starting_stacks"](hand, lists["starting_stacks"])
-    set_["actions"](hand, actions)
-    set_["finishing_stacks"](hand, lists.get("finishing_stacks"))
-    set_["metadata"](hand, metadata or _NO_METADATA)  # none: the shared read-only one at once
-    count = len(hand.starting_stacks)
+    # Filled as an ``OpenHandHistory`` (its fields stored, no call a field), then made
+    # the hand itself (``frozen.open_twin``).
+    hand = _new(_OPEN_HAND)
+    hand.variant = variant
+    hand.ante_trimming_status = ante_trimming_status
+    hand.antes = lists["antes"]
+    hand.blinds_or_straddles = lists.get("blinds_or_straddles")
+    hand.bring_in = ints.get("bring_in")
+    hand.small_bet = ints.get("small_bet")
+    hand.big_bet = ints.get("big_bet")
+    hand.min_bet = ints.get("min_bet")
+    hand.starting_stacks = lists["starting_stacks"]
+    hand.actions = actions
+    hand.finishing_stacks = lists.get("finishing_stacks")
+    hand.metadata = metadata or _NO_METADATA  # none: the shared read-only one at once
+    hand.__class__ = HandHistory
+    made: HandHistory = hand
+    count = len(made.starting_stacks)
     if count < 2 or set(map(len, lists.values())) != {count}:
-        count = hand._player_count()  # says what is wrong
-    hand._check_actions(VARIANTS[variant], count)
-    hand._check_metadata(count)
-    return hand
+        count = made._player_count()  # says what is wrong
+    made._check_actions(VARIANTS[variant], count)
+    if made.metadata is not _NO_METADATA:  # else nothing to check: none, the shared one
+        made._check_metadata(count)
+    return made
 
 
 def _missing(name: str, info: VariantInfo) -> Message:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine import phh
-from director.engine.frozen import quick_init
+from director.engine.frozen import open_maker, open_twin, quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
 from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
@@ -75,7 +75,7 @@ _GAME_OF: dict[str, tuple[Game, Limit]] = {}  # ``game_of`` of each variant read
 
 def setup_from_history(h: phh.HandHistory) -> HandSetup:
     game, limit = game_of(h.variant)
-    n = h.player_count
+    n = len(h.starting_stacks)  # ``h.player_count`` without the property's call
     antes = tuple(h.antes) if any(h.antes) else ()
     blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
     if n == 2:
@@ -92,23 +92,31 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
         sizes = (min_bet or _need(min_bet, "min_bet"), 0)
     # Kept by the variant's limit letter (an enum member's hash is a Python call).
     betting = _BETTINGS.get((h.variant[0], *sizes)) or _betting(h.variant[0], limit, *sizes)
-    # ``HandSetup(game=..., ...)`` as its ``__init__`` called on a new setup: the same
-    # setup, checked the same (``__post_init__``), without a class's call and its
+    # ``HandSetup(game=..., ...)``: the same setup, every field set as its ``__init__``
+    # sets it and checked the same (``__post_init__``), filled as an ``OpenHandSetup``
+    # (a store a field, no call: ``frozen.open_twin``) without a class's call and its
     # keywords gathered in a dict (issue 33).
-    setup: HandSetup = _new(HandSetup)
     try:
-        _SETUP_INIT(
-            setup,
-            game=game,
-            betting=betting,
-            seats=_SEATS.get(n) or tuple(range(1, n + 1)),
-            stacks=tuple(h.starting_stacks),
-            antes=antes,
-            blinds=blinds,
-            bring_in=h.bring_in or 0,
-            antes_dead=not h.ante_trimming_status,
-            options=_options_from(h) if h.metadata else _RECORD_OPTIONS,
-        )
+        made = _new(_OPEN_SETUP)
+        made.game = game
+        made.betting = betting
+        made.seats = _SEATS.get(n) or tuple(range(1, n + 1))
+        made.stacks = tuple(h.starting_stacks)
+        made.antes = antes
+        made.blinds = blinds
+        made.bring_in = h.bring_in or 0
+        made.big_blind_ante = False
+        made.button = None
+        made.options = _options_from(h) if h.metadata else _RECORD_OPTIONS
+        made.antes_dead = not h.ante_trimming_status
+        made.carried_pot = 0
+        made.dead_blinds = ()
+        made.straddler = None
+        made.missing_small_blind = 0
+        made.carried_antes = ()
+        made.__class__ = HandSetup
+        setup: HandSetup = made
+        setup.__post_init__()
     except (SetupError, ValueError) as exc:
         raise ReplayError(_said(exc)) from None
     return setup
@@ -131,7 +139,7 @@ def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting
 
 _BETTINGS: dict[tuple[str, int, int], Betting] = {}
 _new = object.__new__
-_SETUP_INIT = HandSetup.__init__  # ``setup_from_history``: its fields set, then checked
+_OPEN_SETUP = open_twin(HandSetup)  # ``setup_from_history``: its fields set, then checked
 _SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
 
 
@@ -220,23 +228,30 @@ _EVENTS_KEPT = 4096
 _RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
 
+# The events an action makes, each built as its class builds it, without a class's call
+# (``frozen.open_maker``, issue 33).
+_FOLD, _CHECK_CALL = open_maker(ev.Fold), open_maker(ev.CheckCall)
+_BET_RAISE, _BRING_IN = open_maker(ev.BetRaise), open_maker(ev.PostBringIn)
+_SHOW, _MUCK = open_maker(ev.Show), open_maker(ev.Muck)
+
+
 def _bring_in(state: HandState, action: phh.PostBringIn) -> ev.Event:
     i = action.player
-    return ev.PostBringIn(i + 1, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
+    return _BRING_IN(i + 1, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
 
 
 def _show_or_muck(state: HandState, action: phh.ShowOrMuck) -> ev.Event:
     seat = action.player + 1
-    return ev.Show(seat, action.cards) if action.shows else ev.Muck(seat)
+    return _SHOW(seat, action.cards) if action.shows else _MUCK(seat)
 
 
 # One converter per action type: a look-up, not a ``match`` trying each case in turn.
 _TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
     phh.DealHole: lambda state, a: ev.DealHole(a.player + 1, a.cards),
     phh.DealBoard: lambda state, a: ev.DealBoard(tuple(a.cards)),
-    phh.Fold: lambda state, a: ev.Fold(a.player + 1),
-    phh.CheckOrCall: lambda state, a: ev.CheckCall(a.player + 1),
-    phh.CompleteBetOrRaiseTo: lambda state, a: ev.BetRaise(a.player + 1, a.amount),
+    phh.Fold: lambda state, a: _FOLD(a.player + 1),
+    phh.CheckOrCall: lambda state, a: _CHECK_CALL(a.player + 1),
+    phh.CompleteBetOrRaiseTo: lambda state, a: _BET_RAISE(a.player + 1, a.amount),
     phh.PostBringIn: _bring_in,
     phh.ShowOrMuck: _show_or_muck,
     phh.StandPatOrDiscard: lambda state, a: ev.Discard(a.player + 1, a.cards),
@@ -274,25 +289,43 @@ def _forced_event(seat: int, due: int, ante: bool) -> ev.Event:
 # hand after hand (a table's blinds, a level's antes), and events are frozen, so each is
 # built once (a frozen dataclass costs more to build than the rest of its post).
 _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
+# A hand's forced bets posted all at once (``_post_forced_bets``), their events by the
+# posts and the seats.
+_POSTED: dict[tuple[tuple[tuple[int, str, int], ...], tuple[int, ...]],
+              tuple[ev.Event, ...]] = {}
 
 
 def _post_forced_bets(fold: HandFold) -> None:
     """``post_forced_bets`` for a fold: each post as ``fold.apply(_forced_bet(state))``
-    would make it, without checking what is due against itself."""
-    state, applied, post_due, made = fold.state, fold.events.append, transitions.post_due, _FORCED
+    would make it, without checking what is due against itself: all at once when every
+    player covers their posts (``transitions.post_all_due``), their events kept by the
+    posts and seats (a table's posts recur hand after hand), else one at a time."""
+    state = fold.state
+    posted = transitions.post_all_due(state)
+    if posted:
+        seats = state.setup.seats
+        shape = (posted, seats)
+        events = _POSTED.get(shape)
+        if events is None:
+            if len(_POSTED) >= _EVENTS_KEPT:
+                _POSTED.clear()
+            events = _POSTED[shape] = tuple([_forced_event(seats[player], due, kind == "ante")
+                                           for player, kind, due in posted])
+        fold.events += events
+        return
+    applied, post_due, made = fold.events.append, transitions.post_due, _FORCED
     while state.phase is POSTING:
         player, kind, due = post_due(state)
         key = (state.setup.seats[player], due, kind == "ante")
         applied(made.get(key) or _forced_event(*key))  # the look-up without the call first
 
 
-# A hole-card event's slots, set as its ``__init__`` sets them (``replay_history``).
-_SEAT = vars(ev.DealHole)["seat"].__set__
-_CARDS = vars(ev.DealHole)["cards"].__set__
+# A hole-card event filled as its ``__init__`` fills it, then made one (``replay_history``,
+# ``frozen.open_twin``).
+_OPEN_DEAL = open_twin(ev.DealHole)
 _BOARD = vars(ev.DealBoard)["cards"].__set__  # a board card event's one slot
 
-_RESULT_HISTORY = vars(ReplayResult)["history"].__set__  # a result's two slots
-_RESULT_STATE = vars(ReplayResult)["state"].__set__
+_OPEN_RESULT = open_twin(ReplayResult)  # a result filled, then made one
 _AWARD = ev.Award()  # the pots pushed as the cards decide (events are frozen: one for all)
 
 
@@ -316,17 +349,18 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     # Every post is made (``_post_forced_bets``) before the first action: no event
     # brings the posting back, so the loop never asks for it.
     applied, built = fold.events.append, _EVENTS.get
-    deal_hole, dealt, seat_of, cards_of = phh.DealHole, ev.DealHole, _SEAT, _CARDS
+    deal_hole, dealt, opened = phh.DealHole, ev.DealHole, _OPEN_DEAL
     deal_board, board, board_cards = phh.DealBoard, ev.DealBoard, _BOARD
     board_rule = transitions.rule_for(ev.DealBoard, transitions.apply)
     deals: list[ev.DealHole] = []  # a run of hole cards, dealt before the next action
     for number, action in enumerate(h.actions, start=1):
         if type(action) is deal_hole:
-            # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
-            event: ev.Event | None = new(dealt)
-            seat_of(event, action.player + 1)
-            cards_of(event, action.cards)
-            deals.append(event)  # type: ignore[arg-type]  # a DealHole
+            # ``ev.DealHole(seat, cards)`` written out: its two fields stored (issue 33)
+            deal = new(opened)
+            deal.seat = action.player + 1
+            deal.cards = action.cards
+            deal.__class__ = dealt
+            deals.append(deal)
             continue
         if deals:
             _deal_run(fold, deals, number - len(deals), h, source)
@@ -335,15 +369,15 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
             # ``fold.apply(event)`` written out (one call fewer for every action), the
             # rule of an event built before kept with it (``_entry``).
             if type(action) is deal_board:  # ``ev.DealBoard(cards)`` written out likewise
-                event = new(board)
-                board_cards(event, action.cards)
-                board_rule(state, event)
-                applied(event)
+                dealt_board: ev.DealBoard = new(board)
+                board_cards(dealt_board, action.cards)
+                board_rule(state, dealt_board)
+                applied(dealt_board)
             else:
                 known = built(id(action))  # ``to_event``'s look-up first, without the call
                 if known is None or known[0] is not action:
                     known = _entry(state, action)
-                event = known[1]
+                event: ev.Event | None = known[1]
                 if event is not None:
                     known[2](state, event)
                     applied(event)
@@ -356,9 +390,11 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
             fold.apply(_AWARD)
         except HandError as exc:
             raise _located(source, msg("phh-replay-awarding", reason_text=_said(exc))) from None
-    result: ReplayResult = new(ReplayResult)  # ``ReplayResult(h, ...)`` written out
-    _RESULT_HISTORY(result, h)
-    _RESULT_STATE(result, fold.finish())
+    made = new(_OPEN_RESULT)  # ``ReplayResult(h, ...)`` written out
+    made.history = h
+    made.state = fold.finish()
+    made.__class__ = ReplayResult
+    result: ReplayResult = made
     return result
 
 

@@ -167,7 +167,30 @@ def _with_fields(cls: type[T]) -> type[T]:
 
 def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     """The forced bets in posting order (R-4.1, R-4.2): antes, then blinds; with
-    a big-blind ante the blind comes first, so a short stack covers it first."""
+    a big-blind ante the blind comes first, so a short stack covers it first.
+    The same posts recur hand after hand at a table (its blinds, a level's antes):
+    while every player has chips, they are worked out once per table shape and
+    shared (a tuple: nobody changes it; issue 33)."""
+    if 0 in setup.stacks:  # a player all-in from a dead deal's antes posts no ante
+        return _forced_bets(setup)
+    key = (setup.antes, setup.blinds, setup.dead_blinds, setup.big_blind_ante)
+    try:
+        posts = _POSTS.get(key)
+    except TypeError:  # amounts given in a list: not kept
+        return _forced_bets(setup)
+    if posts is None:
+        if len(_POSTS) >= 512:
+            _POSTS.clear()
+        posts = _POSTS[key] = _forced_bets(setup)
+    return posts
+
+
+_POSTS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], bool],
+             tuple[tuple[int, str, int], ...]] = {}
+
+
+def _forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
+    """``forced_bets`` worked out."""
     # ``ante_of(i)`` and the like, read from the tuples (one per player, or empty).
     # (an empty tuple skipped without a comprehension: most hands have no dead blinds)
     # A player all-in from a dead deal's antes (R-6.5, no chips) posts nothing.

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import repeat, starmap
 from typing import Any
 
-from director.engine.frozen import quick_init
+from director.engine.frozen import open_maker, quick_init
 
 
 @quick_init
@@ -28,6 +28,11 @@ class Pot:
     @property
     def is_contested(self) -> bool:
         return len(self.eligible) > 1
+
+
+# ``Pot(...)`` without a class's call (``frozen.open_maker``): a hand's pots are built as
+# it ends, and as it is shown during play (issue 33).
+_pot = open_maker(Pot)
 
 
 def build_pots(
@@ -59,7 +64,7 @@ def build_pots(
         if len(put_in) == 1 and min(put_in) > 0:
             # Every hand left put in the same (most showdowns): one pot, theirs, every
             # chip in it, as the layers below give with one level.
-            return (Pot(sum(contributions) + dead,
+            return (_pot(sum(contributions) + dead,
                         tuple([i for i, alive in enumerate(live) if alive])),)
         levels = sorted([c for c in put_in if c > 0])
     else:
@@ -95,7 +100,7 @@ def build_pots(
             layers[0][0] += dead
         else:
             layers.insert(0, [dead, everyone])
-    return tuple(starmap(Pot, layers))
+    return tuple(starmap(_pot, layers))
 
 
 def last_hand_pot(contributions: Sequence[int], only: int, dead: int = 0) -> Pot | None:
@@ -104,5 +109,5 @@ def last_hand_pot(contributions: Sequence[int], only: int, dead: int = 0) -> Pot
     in or only dead money is; ``None`` otherwise (the layers decide)."""
     total = sum(contributions)
     if contributions[only] > 0 or (not total and dead):
-        return Pot(total + dead, (only,))
+        return _pot(total + dead, (only,))
     return None

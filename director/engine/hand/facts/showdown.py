@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, format_cards, tie_break_key
-from director.engine.frozen import quick_init
+from director.engine.frozen import open_twin, quick_init
 from director.engine.hand.facts.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.facts.pots import Pot
 from director.engine.messages import Amount, Message, msg
@@ -132,10 +132,32 @@ class PotAward:
     "odd_chips_to", "_text", "_explain")]
 
 
-# A pot award made as ``PotAward(...)`` makes it, its ``__init__`` called on a new one: a
-# hand's pots are pushed at the end of every hand replayed.
+# A pot award made as ``PotAward(...)`` makes it, explained when its words are read
+# (``explain``): filled field by field as a twin of its slots, then made a ``PotAward``
+# (``frozen.open_twin``), without a class's call or a call a field: a hand's pots are
+# pushed at the end of every hand replayed (issue 33).
 _new = object.__new__
-_AWARD_INIT = PotAward.__init__
+_OPEN_AWARD = open_twin(PotAward)
+
+
+def _explained_award(pot_index: int, amount: int, eligible: tuple[int, ...],
+                     shares: tuple[tuple[int, int], ...], high_winners: tuple[int, ...],
+                     low_winners: tuple[int, ...], odd_chips_to: tuple[int, ...],
+                     explain: Callable[[], Message]) -> PotAward:
+    """``PotAward(..., explain=explain)``: every slot set as its ``__init__`` sets it."""
+    made = _new(_OPEN_AWARD)
+    made.pot_index = pot_index
+    made.amount = amount
+    made.eligible = eligible
+    made.shares = shares
+    made.high_winners = high_winners
+    made.low_winners = low_winners
+    made.odd_chips_to = odd_chips_to
+    made._text = None
+    made._explain = explain
+    made.__class__ = PotAward
+    award: PotAward = made
+    return award
 
 
 def pot_name(index: int) -> Message:
@@ -363,22 +385,18 @@ def _award_one(
                        odd_in_high, to_high_half)
         return _contested_text(index, pot, seats, odd_chip_order, split_low, unit, split)
 
-    award: PotAward = _new(PotAward)  # ``PotAward(...)`` without a class's call (issue 33)
-    _AWARD_INIT(
-        award, index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
+    return _explained_award(  # ``PotAward(...)`` without a class's call (issue 33)
+        index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple([c.player for c in high_winners]), tuple([c.player for c in low_winners]),
-        odd_to, explain=explain,
-    )
-    return award
+        odd_to, explain)
 
 
 def last_hand_award(index: int, pot: Pot, seat_of: tuple[int, ...], only: int) -> PotAward:
     """The pot to the last hand in it (player ``only``), whole: its words (R-7.6) when
     somebody reads them."""
-    award: PotAward = _new(PotAward)  # ``PotAward(...)`` without a class's call (issue 33)
-    _AWARD_INIT(award, index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
-                explain=lambda: _uncontested_text(index, pot, seat_of, only))
-    return award
+    return _explained_award(  # ``PotAward(...)`` without a class's call (issue 33)
+        index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
+        lambda: _uncontested_text(index, pot, seat_of, only))
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from director.engine.cards import Card
+from director.engine.frozen import open_maker
 from director.engine.hand.facts.data import HandData, HandError
 from director.engine.hand.facts.games import HighRanking
 from director.engine.hand.facts.setup import HandSetup
@@ -27,6 +28,8 @@ from director.engine.ranking import (
 # (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
 # a global's time, and a replay reads them for every event (issue 33).
 _RAZZ = HighRanking.RAZZ
+# ``Contender(...)`` without a class's call (``frozen.open_maker``): each hand shown is one.
+_contender = open_maker(Contender)
 _PIQUET = HighRanking.PIQUET
 
 
@@ -40,7 +43,7 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
         high = best_omaha_high(hole, board)
         if game.low8:
             low = best_omaha_low8(hole, board)
-        return Contender(player, high, low, hole + board)
+        return _contender(player, high, low, hole + board)
     cards = hole + board
     if game.high is _RAZZ:
         high = best_razz(cards)
@@ -50,7 +53,7 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
         high = best_high(cards)
     if game.low8:
         low = best_low8(cards)
-    return Contender(player, high, low, cards)
+    return _contender(player, high, low, cards)
 
 
 def contenders(s: HandData) -> dict[int, Contender]:

@@ -8,6 +8,7 @@ half-done; the copy is thrown away with the error anyway.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from operator import add, gt, sub
 from typing import Any
 
 from director.engine.cards import Card
@@ -132,6 +133,66 @@ def post_due(s: HandData) -> tuple[int, str, int]:
     if not posts or s.stacks[posts[0][0]] == 0:  # else nothing to skip: the next can post
         _skip_empty_posts(s)
     return player, kind, due
+
+
+def post_all_due(s: HandData) -> tuple[tuple[int, str, int], ...]:
+    """Post every forced bet due at once, as ``post_due`` posts them one after another,
+    when every player has more chips than all their posts together (a table's usual
+    posts: none short, R-4.1, R-4.2, none skipped, R-5.4); returns the posts made
+    (``post_due``'s answers, in order), or ``()`` with nothing changed otherwise (then
+    ``post_due`` posts each). What the posts add to each player's stack, bet and total
+    and to the dead money is worked out once per table shape (``_post_plan``): a replay
+    posts a hand's antes and blinds in a few calls in C, not a call each (issue 33)."""
+    posts = s.posts
+    if s.phase is not POSTING or not posts:
+        return ()
+    setup, stacks = s.setup, s.stacks
+    key = (posts, setup.big_blind_ante if setup.antes_dead is None else setup.antes_dead,
+           len(stacks))
+    need, into_bets, into_totals, into_dead = _PLANS.get(key) or _post_plan(*key)
+    if not all(map(gt, stacks, need)):  # a post short, or a player without chips
+        return ()
+    stacks[:] = map(sub, stacks, need)
+    # Nothing bet or put in yet, as a hand starts: what the posts put in, copied.
+    if into_bets is not None:
+        bets = s.bets
+        bets[:] = map(add, bets, into_bets) if any(bets) else into_bets
+    totals = s.totals
+    totals[:] = map(add, totals, into_totals) if any(totals) else into_totals
+    s.dead += into_dead
+    s.posts = ()
+    s.phase = DEALING  # as ``_skip_empty_posts`` ends the posting
+    return posts
+
+
+_Plan = tuple[tuple[int, ...], tuple[int, ...] | None, tuple[int, ...], int]
+
+
+def _post_plan(posts: tuple[tuple[int, str, int], ...], dead_antes: bool, n: int) -> _Plan:
+    """What ``posts``, each in full, take from each of ``n`` players' stacks and add to
+    their bets (None: nothing, only antes), to their totals and to the dead money, as
+    ``post_due`` adds each (kept for ``post_all_due``, by table shape)."""
+    need, bets, totals, dead = [0] * n, [0] * n, [0] * n, 0
+    for player, kind, nominal in posts:
+        need[player] += nominal
+        if kind == "ante":
+            if dead_antes:
+                dead += nominal  # R-4.2: dead money in the main pot
+            else:
+                totals[player] += nominal
+        elif kind == "dead blind":
+            dead += nominal  # R-3.6: no part of the player's bet
+        else:
+            bets[player] += nominal
+            totals[player] += nominal
+    plan = tuple(need), (tuple(bets) if any(bets) else None), tuple(totals), dead
+    if len(_PLANS) >= 512:
+        _PLANS.clear()
+    _PLANS[posts, dead_antes, n] = plan
+    return plan
+
+
+_PLANS: dict[tuple[tuple[tuple[int, str, int], ...], bool, int], _Plan] = {}
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
