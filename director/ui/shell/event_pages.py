@@ -167,8 +167,10 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         window.set_clock(clock, clock.board, clock.events_between, show=False)
 
     window.pages.show_page(first)  # the page the person works on: painted first
-    # then the clock's window made, and shown (painted) a turn later
-    after_first_paint(window.pages.page(first), [the_clock, window.show_clock_window])
+    after_first_paint(window.pages.page(first), [the_clock])  # then the clock's window,
+    # shown as the open ends, as a call made at once showed it: the person's keys given
+    # meanwhile reach the page they typed on before the clock's window takes the keyboard
+    window.show_clock_window()  # (painted in a turn of its own, after them)
     return result
 
 
