@@ -74,7 +74,10 @@ class EventPagesAhead:
     those of the event chosen on Home's list ("cash" or "tournament"), kept up to
     date on the window's thread while the person chooses (``chose``) and read here
     once the common part is imported. These modules make no Qt object when imported:
-    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
+    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py).
+    ``imported`` is told the kind once its pages' modules are imported, before the
+    reads: the window's thread then warms a tournament's console meanwhile
+    (``DatabaseOpening._warm``)."""
 
     def __init__(self, kind: str | None, language: str = "en", event_id: int | None = None,
                  database: Callable[[], Database | None] = lambda: None,
