@@ -22,7 +22,7 @@ from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from director.services.events import console_queries as q
@@ -191,11 +191,10 @@ def after_first_paint(page: QWidget, steps: list[Callable[[], None]]) -> None:
     stops the rest and is raised here. Without a shown window, or with ``IN_STEPS``
     off, the steps run at once."""
     pending = list(steps)
-    if IN_STEPS and page.isVisible() and \
-            QThread.currentThread() is QCoreApplication.instance().thread():  # type: ignore[union-attr]
+    if IN_STEPS and page.isVisible() and threading.current_thread() is threading.main_thread():
         _in_turns(page, pending)
-    for step in pending:  # left: at once (the program quit meanwhile, or no paint)
-        step()
+    while pending:  # left: at once (the program quit meanwhile)
+        pending.pop(0)()
 
 
 def _in_turns(page: QWidget, pending: list[Callable[[], None]]) -> None:
