@@ -153,6 +153,7 @@ class DatabaseOpening(QObject):
         self._ready = False  # the start's part said (the welcome, the smoke test's word)
         self._waits: list[tuple[QEventLoop, list[BaseException | None]]] = []
         self._listening: tuple[QObject, ...] = ()  # Home's list, until its first input
+        self._welcome: tuple[QObject, ...] = ()  # the welcome's samples, likewise
         self._rested_early = False
         self.ahead: EventPagesAhead | None = None  # what the first need imports ahead
         queued = Qt.ConnectionType.QueuedConnection
@@ -186,6 +187,12 @@ class DatabaseOpening(QObject):
         if watched is self.window and kind == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             self.opening.go()
+        elif watched in self._welcome and (kind in _FIRST_INPUT or (
+                kind == QEvent.Type.Enter and watched is not self._welcome[0])):
+            for widget in self._welcome:
+                widget.removeEventFilter(self)
+            self._welcome = ()
+            self.opening.need()  # goes on, on its thread: a sample made then waits less
         elif kind in _FIRST_INPUT and watched in self._listening:
             for widget in self._listening:
                 widget.removeEventFilter(self)
@@ -359,6 +366,14 @@ class DatabaseOpening(QObject):
             from director.ui.shell.welcome import show_welcome
 
             welcome = show_welcome(window, window.context, self.settings)
+        if welcome is not None and OPEN_AT_FIRST_INPUT and self.opening.opened is None \
+                and not self.opening.needed:
+            # the pointer on a sample's button, or a key or click on the welcome: the
+            # opening goes on (SQLAlchemy, on its thread) while the person chooses
+            # (a sample's choice needs the database, issue 33); its first is the welcome
+            self._welcome = (welcome, welcome.tournament_button, welcome.cash_button)
+            for widget in self._welcome:
+                widget.installEventFilter(self)
         smoke.database_opened(self.opening.where, welcome)
 
     def stop(self) -> None:
