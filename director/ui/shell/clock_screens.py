@@ -57,8 +57,8 @@ class ClockScreens:
                   events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
                   show: bool = True) -> ClockWindow:
         """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
-        clock); opens the display window (``show`` off: the caller shows it, with
-        ``show_clock_window``: an event's first open, a turn later, issue 33)."""
+        clock); opens the display window (``show`` off: the caller shows it with
+        ``show_clock_window``: an event's first open, as its steps end, issue 33)."""
         if self.clock_window is not None:
             self.clock_window.timer.stop()
             self.clock_window.close()

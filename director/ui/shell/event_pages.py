@@ -5,7 +5,9 @@ built when first shown (the console is shown first: a first open of an event bui
 and reads less, issue 33), and each kind imports its own pages: only a cash game the
 cash pages, only a tournament the console, the seating and the clock (the seating's
 modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
-opening's thread). The pages
+opening's thread). A first open is made in steps (issue 33): the page the person
+works on is built, shown and painted, then the rest (a tournament's clock) in turns of
+the event loop, the person's input kept for after (``after_first_paint``). The pages
 share one ``EventChanges``, which the commit feed emits (``StationFeed``) after every
 commit on the database, whoever made it: a bust in the console, a hand at the dealer
 panel, another station."""
