@@ -1,5 +1,5 @@
-"""The command line's answer: the language it is said in, and an answer that cannot
-be written.
+"""The command line's answer: where a command writes it (``Answer``), the language it
+is said in, and an answer that cannot be written.
 
 Apart from ``cli_parser`` so that ``director replay`` reaches its work without
 importing ``argparse`` and its translations (issue 33: a process replaying files spends
@@ -12,12 +12,12 @@ import os
 import sys
 from collections.abc import Mapping
 from contextlib import suppress
-from typing import Any
+from typing import Any, Protocol, TextIO
 
 
 class OutputLost(Exception):
     """An answer could not be written (``> /dev/full``, ``| head``): the help, a usage
-    error, a command's answer (``cli.Answer``)."""
+    error, a command's answer (``Answer``)."""
 
     def __init__(self, cause: OSError) -> None:
         super().__init__(cause)
@@ -53,3 +53,30 @@ def cli_language(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return "hu" if value.lower().startswith("hu") else "en"
     return "en"
+
+
+class Writes(Protocol):
+    """Where a command writes its answer: the standard output, a test's ``StringIO``."""
+
+    def write(self, text: str, /) -> int: ...
+
+
+class Answer:
+    """The standard output as the commands write to it: a write that fails is an
+    ``OutputLost``, told apart from the command's own work failing (a file it cannot
+    read is said in the answer)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str, /) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as exc:
+            raise OutputLost(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            raise OutputLost(exc) from None

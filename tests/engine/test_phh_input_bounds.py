@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from director import cli
+from director import cli_replay
 from director.engine.phh import PhhError, load_any, loads_phh, reader
 from tests.engine.test_phh import NT_TEXT
 
@@ -31,7 +31,7 @@ def test_toml_nested_500_deep_is_a_message_not_a_recursion_error(tmp_path: Path)
     with pytest.raises(PhhError, match="nested more than 16 deep"):
         load_any(deep)
     out = io.StringIO()
-    assert cli.replay([str(deep), str(_good(tmp_path))], as_json=False, out=out) == 1
+    assert cli_replay.replay([str(deep), str(_good(tmp_path))], as_json=False, out=out) == 1
     lines = out.getvalue().splitlines()
     assert lines[0].startswith(f"{deep}: ERROR ") and "nested more than 16 deep" in lines[0]
     assert lines[1].endswith("good.phh: matches the recorded finishing stacks")
@@ -95,7 +95,7 @@ def test_a_number_too_long_for_a_hand_history_is_a_message(
     path = tmp_path / "long.phh"
     path.write_text(NT_TEXT.replace(old, new, 1), encoding="utf-8")
     out = io.StringIO()
-    assert cli.replay([str(path), str(_good(tmp_path))], as_json=False, out=out) == 1, name
+    assert cli_replay.replay([str(path), str(_good(tmp_path))], as_json=False, out=out) == 1, name
     lines = out.getvalue().splitlines()
     assert lines[0].startswith(f"{path}: ERROR "), name
     assert "more than 18 digits" in lines[0] or "is not a player" in lines[0], lines[0][:300]
@@ -112,7 +112,7 @@ def test_replay_answers_in_the_language_of_the_command_line(
     good = _good(tmp_path)
     monkeypatch.setenv("LANG", "hu_HU.UTF-8")
     out = io.StringIO()
-    assert cli.replay([str(bad), str(good)], as_json=False, out=out) == 1
+    assert cli_replay.replay([str(bad), str(good)], as_json=False, out=out) == 1
     lines = out.getvalue().splitlines()
     assert lines[0] == (f"{bad}: HIBA {bad}: 'starting_stacks' mező: nem lehet negatív, "
                         "nem -5"), lines[0]
@@ -121,7 +121,7 @@ def test_replay_answers_in_the_language_of_the_command_line(
     assert lines[3].startswith("  A főkassza (2\u00a0630\u00a0000), versenyben: 2. és 4. szék. "
                                "Nyer a 2. szék"), lines[3]
     out = io.StringIO()
-    cli.replay([str(bad)], as_json=True, out=out)
+    cli_replay.replay([str(bad)], as_json=True, out=out)
     assert "must not be negative" in out.getvalue()
 
 

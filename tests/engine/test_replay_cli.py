@@ -225,10 +225,10 @@ def test_the_replay_command_line_is_read_as_the_parser_reads_it(
         args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     """``director replay`` reads its plain form without ``argparse`` (issue 33): the same
     paths and ``--json``; any other form is left to the parser, which reads or refuses it."""
-    from director.cli import _plain_replay
     from director.cli_parser import parse
+    from director.cli_replay import plain_replay
 
-    plain = _plain_replay(args)
+    plain = plain_replay(args)
     try:
         options = parse(args, lambda: "en")
     except SystemExit:
