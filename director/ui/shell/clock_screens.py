@@ -54,10 +54,11 @@ class ClockScreens:
 
     def set_clock(self, controller: ClockController,
                   provider: Callable[[datetime], ClockBoard],
-                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
-                  ) -> ClockWindow:
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
+                  show: bool = True) -> ClockWindow:
         """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
-        clock); opens the display window."""
+        clock); opens the display window (``show`` off: the caller shows it with
+        ``show_clock_window``: an event's first open, as its steps end, issue 33)."""
         if self.clock_window is not None:
             self.clock_window.timer.stop()
             self.clock_window.close()
@@ -79,7 +80,8 @@ class ClockScreens:
         self.clock_window = window
         self._keep_layouts(window, 0)
         window.start()
-        self.show_clock_window()
+        if show:
+            self.show_clock_window()
         return window
 
     def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
