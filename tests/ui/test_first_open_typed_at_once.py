@@ -1,7 +1,8 @@
 """A person's first open of a tournament from Home, typing at once (issue 33: the open
 is made in steps, the console shown and painted first, its clock's window after): the
 keys typed right after Enter reach the console as they did when the open was one call
-on the window's thread, and the console and the clock show the store's facts.
+on the window's thread, and the console and the clock show the store's facts; the
+main window keeps the keyboard once the clock's window is shown (it is for the room).
 
 Keys a person gives while the open is made wait in Qt's queue (the steps run in a loop
 that leaves input for after, ``event_pages.after_first_paint``) and are taken once
@@ -79,6 +80,13 @@ def _typed_at_once(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         settings = q.event_settings(db, event)[2]
         level = settings.structure().levels[q.clock_state(db, event).level_index]  # type: ignore[union-attr]
         seen["stored_level"] = (level.number, f"{level.small_blind} / {level.big_blind}")
+        # the clock's window is for the room: the main window keeps the keyboard, so
+        # the next name typed goes to the console too, not to the clock's window
+        qtbot.wait(100)  # the window system's activations taken
+        seen["clock_active"] = clock.isActiveWindow()
+        QTest.keyClicks(_focused(), "Ann")
+        QTest.keyClick(_focused(), Qt.Key.Key_Return)
+        seen["after"] = console.message.text()
 
     assert run_program(monkeypatch, path, night) == 0
     return seen
@@ -100,6 +108,8 @@ def test_keys_typed_at_once_after_enter_reach_the_console(
     pool = seen["stored_pool"]
     assert isinstance(pool, int) and pool > 0
     assert seen["pool"] == f"Prize pool: ${pool:,}"  # Zoe's buy-in in it too
+    assert seen["clock_active"] is False, "the clock's window took the keyboard"
+    assert str(seen["after"]).startswith("Ann added to the players and registered: ")
     # the clock's window shows the stored level and its blinds
     number, blinds = seen["stored_level"]  # type: ignore[misc]
     assert seen["clock"] == (blinds, f"Level {number} \u00b7 Texas hold'em") == \

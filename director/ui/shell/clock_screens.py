@@ -139,13 +139,24 @@ class ClockScreens:
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.open_quick_clock(dialog.template())
 
-    def show_clock_window(self) -> None:
-        if self.clock_window is None:
+    def show_clock_window(self, keyboard: bool = True) -> None:
+        """The clock's window shown and raised. ``keyboard`` off (an event's open shows
+        it for the room's screen): the window the person works in keeps the keyboard,
+        so keys typed just after the open reach the console, not the clock, on a
+        platform that activates every window it shows too (offscreen's does)."""
+        window = self.clock_window
+        if window is None:
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Start a quick clock or load a tournament first"), 5000)
             return
-        self.clock_window.show()
-        self.clock_window.raise_()
+        main = cast("QWidget", self)
+        kept = not keyboard and main.isActiveWindow()
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, not keyboard)
+        window.show()
+        window.raise_()
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+        if kept:  # asked after the clock's own activation, so it is the last one
+            main.activateWindow()
 
     def toggle_clock_full(self) -> None:
         if self.clock_window is not None:

@@ -49,7 +49,7 @@ class PageHost(Protocol):
                   provider: Callable[[datetime], ClockBoard],
                   events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
                   show: bool = True) -> object: ...
-    def show_clock_window(self) -> None: ...
+    def show_clock_window(self, keyboard: bool = True) -> None: ...
 
 
 @dataclass
@@ -170,9 +170,10 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
 
     window.pages.show_page(first)  # the page the person works on: painted first
     after_first_paint(window.pages.page(first), [the_clock])  # then the clock's window,
-    # shown as the open ends, as a call made at once showed it: the person's keys given
-    # meanwhile reach the page they typed on before the clock's window takes the keyboard
-    window.show_clock_window()  # (painted in a turn of its own, after them)
+    # shown as the open ends (painted in a turn of its own): the person's keys given
+    # meanwhile reach the page they typed on, and so do those after, since the main
+    # window keeps the keyboard (the clock's window is for the room's screen)
+    window.show_clock_window(keyboard=False)
     return result
 
 
