@@ -103,6 +103,9 @@ class Start:
     open_stall: float | None = None  # and from Enter to the page painted
     open_cpu: float | None = None  # the window's thread's processor time then
     need_cpu: float | None = None  # the opening thread's from the click to its end
+    after_stall: float | None = None  # the timer's longest wait, the paint to 1 s later
+    open_stall_cpu: float | None = None  # the window's thread's most processor time
+    # between two ticks, from Enter to 1 s after the page's paint
 
 
 def _environment(home: Path, mode: str = "measure") -> dict[str, str]:
@@ -138,7 +141,8 @@ def measured(command: list[str], env: dict[str, str]) -> Start:
                  painted_memory=got["painted_rss_kb"] / 1024, cpu=cpu,
                  first_open=got.get("first_open"), gap_stall=got.get("gap_stall"),
                  open_stall=got.get("open_stall"), open_cpu=got.get("open_cpu"),
-                 need_cpu=got.get("need_cpu"),
+                 need_cpu=got.get("need_cpu"), after_stall=got.get("after_stall"),
+                 open_stall_cpu=got.get("open_stall_cpu"),
                  opened_memory=None if opened_kb is None else opened_kb / 1024)
 
 
@@ -252,14 +256,28 @@ def _compare(case: str, tries: int, program: Callable[[], Start],
               f"(slowest {max(s.first_open or 0.0 for s in opens):.2f} s); memory then "
               f"{statistics.median(s.opened_memory or 0.0 for s in opens):.1f} MB")
         gaps = [s.gap_stall for s in opens if s.gap_stall is not None]
-        builds = [s.open_stall for s in opens if s.open_stall is not None]
-        if gaps and builds:
+        if gaps:
             print(f"  longest stall from the click on the row to Enter "
                   f"{statistics.median(gaps) * 1000:.0f} ms (slowest start "
                   f"{max(gaps) * 1000:.0f} ms; target under {STALL_LIMIT * 1000:.0f} ms): "
-                  f"{'ok' if max(gaps) <= STALL_LIMIT else 'stalled'}; from Enter to the "
-                  f"page painted {statistics.median(builds) * 1000:.0f} ms (slowest "
-                  f"{max(builds) * 1000:.0f} ms: the window's thread opens the event then)")
+                  f"{'ok' if max(gaps) <= STALL_LIMIT else 'stalled'}")
+        # the first open's stall: Enter to its page painted, then the rest of the open
+        # (the clock's window, the seating's modules) watched one second more
+        whole = [max(s.open_stall, s.after_stall) for s in opens
+                 if s.open_stall is not None and s.after_stall is not None]
+        if whole:
+            print(f"  first open's longest stall (the 5 ms timer's longest wait from "
+                  f"Enter to 1 s after the page's paint) {statistics.median(whole) * 1000:.0f}"
+                  f" ms (slowest start {max(whole) * 1000:.0f} ms; target under "
+                  f"{STALL_LIMIT * 1000:.0f} ms): "
+                  f"{'ok' if statistics.median(whole) <= STALL_LIMIT else 'stalled'}; "
+                  f"to the page painted alone "
+                  f"{statistics.median(s.open_stall or 0.0 for s in opens) * 1000:.0f} ms")
+        spent = [s.open_stall_cpu for s in opens if s.open_stall_cpu is not None]
+        if spent:
+            print(f"  the same in the window's thread's processor time between two ticks "
+                  f"(less moved by the load) {statistics.median(spent) * 1000:.0f} ms "
+                  f"(slowest start {max(spent) * 1000:.0f} ms)")
         opening = [s.need_cpu for s in opens if s.need_cpu is not None]
         window = [s.open_cpu for s in opens if s.open_cpu is not None]
         if opening and window:

@@ -194,7 +194,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
         <source>S&amp;hare with the room…</source>
-        <translation>Megosztás a &amp;teremmel…</translation>
+        <translation>Meg&amp;osztás a teremmel…</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="176" />
@@ -248,7 +248,7 @@
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="373" />
-        <source>&amp;Quick clock...</source>
+        <source>Quick &amp;clock...</source>
         <translation>&amp;Gyors óra...</translation>
     </message>
     <message>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="376" />
         <source>Show the clock &amp;display</source>
-        <translation>Az óra&amp;kijelző megjelenítése</translation>
+        <translation>Az órakijelző meg&amp;jelenítése</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="377" />
@@ -298,8 +298,8 @@
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="378" />
-        <source>Clock display &amp;screen</source>
-        <translation>Órakijelző &amp;képernyője</translation>
+        <source>Clock display s&amp;creen</source>
+        <translation>Órakijelző ké&amp;pernyője</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="379" />
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="380" />
-        <source>&amp;Previous level</source>
+        <source>Pre&amp;vious level</source>
         <translation>&amp;Előző szint</translation>
     </message>
     <message>
@@ -324,7 +324,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="382" />
         <source>&amp;Remove a minute</source>
-        <translation>Egy perc &amp;levonása</translation>
+        <translation>Egy perc le&amp;vonása</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="382" />
@@ -379,7 +379,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="394" />
         <source>Spoken &amp;announcements</source>
-        <translation>&amp;Hangos bemondás</translation>
+        <translation>Hangos &amp;bemondás</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="395" />

@@ -218,11 +218,11 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Design the clock screen…</source>
-        <translation>Az óra képernyőjének &amp;tervezése…</translation>
+        <source>Desi&amp;gn the clock screen…</source>
+        <translation>Az óra képernyőjének terve&amp;zése…</translation>
     </message>
     <message>
-        <source>&amp;Another clock window</source>
+        <source>Another clock &amp;window</source>
         <translation>&amp;Még egy óraablak</translation>
     </message>
 </context>

@@ -7,7 +7,7 @@
     <name>LookActions</name>
     <message>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
-        <translation>&amp;Négyszínű pakli (káró kék, treff zöld)</translation>
+        <translation>Négy&amp;színű pakli (káró kék, treff zöld)</translation>
     </message>
     <message>
         <source>&amp;Reduce motion</source>

@@ -27,6 +27,7 @@ from director.ui.shell.main_window import MainWindow
 from tests.template_db import new_database
 from tests.ui.event_fixtures import FakeTime, tournament
 from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.mnemonics import mnemonic
 
 
 @pytest.fixture
@@ -57,11 +58,13 @@ def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def open_share_dialog(qtbot: QtBot, window: MainWindow) -> ShareDialog:
-    """Clock → Share with the room (Alt+C, then H)."""
+    """Clock → Share with the room by the letters the menus underline in the window's
+    language (English Alt+C, then H; Hungarian "Ó&ra": Alt+R, then T)."""
     bring_to_front(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    QApplication.processEvents()  # a language just chosen: the menus retitled, as seen
+    qtbot.keyClick(window, _letter(window.clock_menu.title()), Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(window.clock_menu.isVisible)
-    qtbot.keyClick(window.clock_menu, Qt.Key.Key_H)
+    qtbot.keyClick(window.clock_menu, _letter(window.a_share.text()))
     qtbot.waitUntil(lambda: window.share_dialog is not None and window.share_dialog.isVisible())
     dialog = window.share_dialog
     assert isinstance(dialog, ShareDialog)
@@ -100,6 +103,13 @@ def focus_clock_window(qtbot: QtBot, window: MainWindow) -> QWidget:
     bring_to_front(qtbot, clock_window)
     clock_window.setFocus()
     return clock_window
+
+
+def _letter(text: str) -> Qt.Key:
+    """The key of the letter ``text`` underlines (``"Ó&ra"``: R)."""
+    letter = mnemonic(text)
+    assert len(letter) == 1, text
+    return Qt.Key(ord(letter.upper()))
 
 
 def bring_to_front(qtbot: QtBot, top: QWidget) -> None:

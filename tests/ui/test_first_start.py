@@ -11,7 +11,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -70,3 +71,40 @@ def test_a_first_start_makes_the_database_without_sqlalchemy_and_the_welcome_wor
                     "revision": [(head_revision(),)], "opened after": True, "clock shown": True,
                     "listed": ["Sample home tournament"]}
     assert first_settings.value("welcome_shown") in (True, "true")
+
+
+def test_the_pointer_on_a_sample_lets_the_opening_go_on_before_the_choice(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person moves the pointer onto "Sample cash game": the database is opened
+    with SQLAlchemy behind the welcome (its thread), nothing chosen yet, so the
+    choice that follows waits less for it (issue 33); the click then makes the
+    sample and shows its dealer panel."""
+    path = tmp_path / "data" / "director.sqlite3"
+    seen: dict[str, object] = {}
+
+    def night(window: MainWindow) -> None:
+        qtbot.waitUntil(lambda: isinstance(window.findChild(WelcomeDialog, "welcomeDialog"),
+                                           WelcomeDialog))
+        welcome = window.findChild(WelcomeDialog, "welcomeDialog")
+        assert welcome is not None
+        qtbot.waitUntil(welcome.isVisible)
+        qtbot.wait(300)  # the person reads the welcome: nothing opens meanwhile
+        seen["before"] = window.context.opened is not None
+        button = welcome.findChild(QPushButton, "sampleCashButton")
+        # the pointer moved over the welcome, then onto the sample's button (moves of
+        # the window system's pointer: Qt says Enter to the button), no click yet
+        screen = welcome.windowHandle()
+        QTest.mouseMove(screen, QPoint(2, 2))
+        QTest.mouseMove(screen, button.mapTo(welcome, button.rect().center()))
+        qtbot.waitUntil(lambda: window.context.opened is not None, timeout=10000)
+        seen["meanwhile"] = (welcome.isVisible(), window.pages.current_key(),
+                             [e.name for e in window.home.events])
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.pages.current_key().startswith("dealer"),
+                        timeout=10000)
+        qtbot.waitUntil(lambda: bool(window.home.events))
+        seen["listed"] = [e.name for e in window.home.events]
+
+    assert run_program(monkeypatch, path, night) == 0
+    assert seen == {"before": False, "meanwhile": (True, "home", []),
+                    "listed": ["Sample cash game"]}

@@ -189,13 +189,16 @@ def color_up_rows(dialog: ColorUpDialog) -> list[tuple[int, int, int, int, bool]
 
 
 def answer_modal(qtbot: QtBot, key: Qt.Key = Qt.Key.Key_Return) -> None:
-    """The modal dialog a click is about to open (the table to deal at) gets ``key``."""
+    """The modal dialog a click is about to open (the table to deal at) gets ``key``, in
+    its own focused field (not the application's focus widget: a dialog shown under
+    load may get its timer's turn before the window system makes it the active window,
+    and the key went to the main window's field, leaving the dialog open for ever)."""
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is None:
             QTimer.singleShot(20, answer)
             return
-        QTest.keyClick(QApplication.focusWidget() or dialog, key)
+        QTest.keyClick(dialog.focusWidget() or dialog, key)
     QTimer.singleShot(20, answer)
 
 

@@ -16,13 +16,14 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store import db as store_db
 from director.store.db import Database
 from director.store.instance import InstanceLock
+from director.ui.console.console import ConsolePage
 from director.ui.shell import event_pages
 from director.ui.shell.main_window import MainWindow
 from director.ui.shell.opening import EventPagesAhead
@@ -170,25 +171,36 @@ def test_the_first_reads_of_the_event_chosen_are_compiled_on_the_openings_thread
 def test_the_seating_is_imported_off_the_windows_thread_once_the_console_is_painted(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A double-click on the tournament shows its console; the seating page's modules
-    are then imported on a thread of their own, not on the window's."""
+    are then imported on a thread of their own, not on the window's, once the console
+    has been painted (the rest of the open is made meanwhile: its clock's window)."""
     path = night_file(tmp_path / "night.sqlite3")
-    imported: list[tuple[str, str]] = []
+    imported: list[tuple[str, str, bool]] = []
+    painted: list[QWidget] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched, ConsolePage):
+                painted.append(watched)
+            return False
+
     monkeypatch.setattr(event_pages, "_import_quietly", lambda module: imported.append(
-        (module, threading.current_thread().name)))
+        (module, threading.current_thread().name, bool(painted))))
     monkeypatch.delitem(sys.modules, event_pages.SEATING_MODULE, raising=False)  # not yet
     seen: dict[str, object] = {}
+    paints = Paints()
 
     def night(window: MainWindow) -> None:
         started(qtbot, window)
+        QApplication.instance().installEventFilter(paints)  # type: ignore[union-attr]
         click_row(qtbot, window, "Home game", double=True)
         seen["page"] = window.pages.current_key()
-        seen["at once"] = list(imported)  # not during the open itself
         qtbot.waitUntil(lambda: bool(imported))
+        QApplication.instance().removeEventFilter(paints)  # type: ignore[union-attr]
 
     assert run_program(monkeypatch, path, night) == 0
-    assert str(seen["page"]).startswith("console_") and seen["at once"] == []
+    assert str(seen["page"]).startswith("console_")
     assert imported == [(event_pages.SEATING_MODULE,
-                         f"importing {event_pages.SEATING_MODULE}")]
+                         f"importing {event_pages.SEATING_MODULE}", True)]
 
 
 #: In a fresh interpreter with what the start has imported: the modules of each kind's

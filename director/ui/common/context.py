@@ -68,9 +68,12 @@ class AppContext:
     def open(self) -> Database:
         """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet.
         The first need of a database still to be opened (``Opening``) lets its opening
-        go on; on the window's thread it is waited for while the window is painted."""
+        go on; on the window's thread it is waited for while the window is painted,
+        to its end: the part done ahead for the first need after the database is
+        open (an event's pages' modules, ``ui/shell/opening``) included, else the
+        window's thread would wait for it without painting (issue 33)."""
         reader = self.reader
-        if isinstance(reader, Opening) and reader.opened is None and \
+        if isinstance(reader, Opening) and (reader.opened is None or not reader.ended) and \
                 self.wait_for_opening is not None and \
                 threading.current_thread() is threading.main_thread():
             self.wait_for_opening()

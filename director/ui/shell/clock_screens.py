@@ -54,10 +54,11 @@ class ClockScreens:
 
     def set_clock(self, controller: ClockController,
                   provider: Callable[[datetime], ClockBoard],
-                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
-                  ) -> ClockWindow:
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
+                  show: bool = True) -> ClockWindow:
         """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
-        clock); opens the display window."""
+        clock); opens the display window (``show`` off: the caller shows it with
+        ``show_clock_window``: an event's first open, as its steps end, issue 33)."""
         if self.clock_window is not None:
             self.clock_window.timer.stop()
             self.clock_window.close()
@@ -79,7 +80,8 @@ class ClockScreens:
         self.clock_window = window
         self._keep_layouts(window, 0)
         window.start()
-        self.show_clock_window()
+        if show:
+            self.show_clock_window()
         return window
 
     def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
@@ -137,13 +139,24 @@ class ClockScreens:
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.open_quick_clock(dialog.template())
 
-    def show_clock_window(self) -> None:
-        if self.clock_window is None:
+    def show_clock_window(self, keyboard: bool = True) -> None:
+        """The clock's window shown and raised. ``keyboard`` off (an event's open shows
+        it for the room's screen): the window the person works in keeps the keyboard,
+        so keys typed just after the open reach the console, not the clock, on a
+        platform that activates every window it shows too (offscreen's does)."""
+        window = self.clock_window
+        if window is None:
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Start a quick clock or load a tournament first"), 5000)
             return
-        self.clock_window.show()
-        self.clock_window.raise_()
+        main = cast("QWidget", self)
+        kept = not keyboard and main.isActiveWindow()
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, not keyboard)
+        window.show()
+        window.raise_()
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+        if kept:  # asked after the clock's own activation, so it is the last one
+            main.activateWindow()
 
     def toggle_clock_full(self) -> None:
         if self.clock_window is not None:

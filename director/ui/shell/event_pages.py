@@ -5,7 +5,9 @@ built when first shown (the console is shown first: a first open of an event bui
 and reads less, issue 33), and each kind imports its own pages: only a cash game the
 cash pages, only a tournament the console, the seating and the clock (the seating's
 modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
-opening's thread). The pages
+opening's thread). A first open is made in steps (issue 33): the page the person
+works on is built, shown and painted, then the rest (a tournament's clock) in turns of
+the event loop, the person's input kept for after (``after_first_paint``). The pages
 share one ``EventChanges``, which the commit feed emits (``StationFeed``) after every
 commit on the database, whoever made it: a bust in the console, a hand at the dealer
 panel, another station."""
@@ -19,9 +21,10 @@ import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from director.services.events import console_queries as q
@@ -44,8 +47,9 @@ class PageHost(Protocol):
     def pages(self) -> PageStack: ...
     def set_clock(self, controller: ClockController,
                   provider: Callable[[datetime], ClockBoard],
-                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
-                  ) -> object: ...
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
+                  show: bool = True) -> object: ...
+    def show_clock_window(self, keyboard: bool = True) -> None: ...
 
 
 @dataclass
@@ -156,9 +160,117 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         # its modules are imported once the console is painted, on a thread of their own
         window.pages.add_page_later(f"seating_{event_id}", seating_page, seating_title)
         ImportAfterPaint(console, SEATING_MODULE)
-    clock = TournamentClock(context, event_id)
-    result.clock = clock
-    changes.changed.connect(clock.invalidate)
-    window.set_clock(clock, clock.board, clock.events_between)
-    window.pages.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
+    first = f"seating_{event_id}" if display else f"console_{event_id}"
+
+    def the_clock() -> None:  # its window, on the TV, after the first page's paint
+        clock = TournamentClock(context, event_id)
+        result.clock = clock
+        changes.changed.connect(clock.invalidate)
+        window.set_clock(clock, clock.board, clock.events_between, show=False)
+
+    window.pages.show_page(first)  # the page the person works on: painted first
+    after_first_paint(window.pages.page(first), [the_clock])  # then the clock's window,
+    # shown as the open ends (painted in a turn of its own): the person's keys given
+    # meanwhile reach the page they typed on, and so do those after, since the main
+    # window keeps the keyboard (the clock's window is for the room's screen)
+    window.show_clock_window(keyboard=False)
     return result
+
+
+#: The rest of an event's first open is made after its first page's paint (issue 33).
+IN_STEPS = True
+#: The longest wait for that paint (a window not shown is never painted).
+PAINT_WAIT_MS = 500
+
+
+def after_first_paint(page: QWidget, steps: list[Callable[[], None]]) -> None:
+    """Run ``steps`` once ``page`` has been painted, one an event-loop turn, and return
+    when they are done (issue 33: the open of an event is not one long call on the
+    window's thread, which stalled the window 50-70 ms after its modules and reads were
+    ready). Meanwhile the window is painted and its timers run; the person's keys and
+    clicks wait, as Qt keeps them (``ExcludeUserInputEvents``), and are taken after the
+    last step, in order, by the widgets they would have reached had the open been made
+    in one call (``wait`` of ``ui/shell/opening`` does the same). A step that fails
+    stops the rest and is raised here. Without a shown window, or with ``IN_STEPS``
+    off, the steps run at once."""
+    pending = list(steps)
+    if IN_STEPS and page.isVisible() and threading.current_thread() is threading.main_thread():
+        _in_turns(page, pending)
+    while pending:  # left: at once (the program quit meanwhile)
+        pending.pop(0)()
+
+
+def _in_turns(page: QWidget, pending: list[Callable[[], None]]) -> None:
+    loop = QEventLoop()
+    failed: list[BaseException] = []
+
+    def next_step() -> None:
+        if not pending or failed:
+            loop.quit()
+            return
+        step = pending.pop(0)
+        try:
+            step()
+        except BaseException as exc:  # raised again after the loop, where it is awaited
+            failed.append(exc)
+        QTimer.singleShot(0, next_step)  # the next in a turn of its own, after paints
+
+    painted = _FirstPaint(page, next_step)
+    QTimer.singleShot(PAINT_WAIT_MS, painted.fire)
+    loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    page.removeEventFilter(painted)
+    if failed:
+        pending.clear()
+        raise failed[0]
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, in the event-loop turn after ``page``'s first paint (or
+    when ``fire`` is called first)."""
+
+    def __init__(self, page: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(page)
+        self.then: Callable[[], None] | None = then
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.then is not None:
+            QTimer.singleShot(0, self.fire)  # after the paint
+        return False
+
+    def fire(self) -> None:
+        then, self.then = self.then, None
+        if then is not None:
+            then()
+
+
+def warm_console(on_home: Callable[[], bool]) -> None:
+    """While the person is still on Home after choosing a tournament (the database
+    open, the console's modules imported on the opening's thread): what a first
+    console costs only the first time, made on the window's thread, one thing an
+    event-loop turn (a few ms each), and thrown away: the name box with its list of
+    known players (a completer, 5 ms of processor time the first time) and the
+    console's icons drawn (the SVG renderer's first use, 5 ms). The console's first
+    build then takes about 17 ms of processor time instead of 28 (measured
+    2026-12-04, issue 33). ``on_home``: False once the person has left Home (an event
+    opened meanwhile: nothing more made)."""
+    from PySide6.QtWidgets import QComboBox, QGroupBox, QTableWidget
+
+    from director.ui.common.style import icon
+    from director.ui.console.console import ICONS
+    from director.ui.console.register_box import RegisterBox
+
+    holder = QWidget()  # never shown; deleted after the last step
+    steps: list[Callable[[], object]] = [
+        lambda: RegisterBox(holder),
+        lambda: (QComboBox(holder), QGroupBox(holder), QTableWidget(holder)),
+        *(partial(icon, name, holder) for name in ICONS.values())]
+
+    def next_step() -> None:
+        if steps and on_home():
+            steps.pop(0)()
+            QTimer.singleShot(0, next_step)
+        else:
+            holder.deleteLater()
+
+    QTimer.singleShot(0, next_step)

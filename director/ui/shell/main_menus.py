@@ -88,7 +88,7 @@ class MenuBar:
         def connect_to_club(self) -> None: ...
         def show_clock_page(self) -> None: ...
         def show_event_clock(self, event_id: int | None = None) -> None: ...
-        def show_clock_window(self) -> None: ...
+        def show_clock_window(self, keyboard: bool = True) -> None: ...
         def toggle_clock_full(self) -> None: ...
         def choose_screen(self, name: str, _checked: bool = False) -> None: ...
         def share_with_room(self) -> None: ...
@@ -224,7 +224,7 @@ def retranslate_menus(window: MenuBar) -> None:
     w.a_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
     w.a_console.setText(QCoreApplication.translate("MainWindow", "Director &console"))
     w.a_seating.setText(QCoreApplication.translate("MainWindow", "&Seating"))
-    w.a_quick.setText(QCoreApplication.translate("MainWindow", "&Quick clock..."))
+    w.a_quick.setText(QCoreApplication.translate("MainWindow", "Quick &clock..."))
     w.a_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
     w.a_papers.setText(QCoreApplication.translate("MainWindow", "&Papers, print and PDF..."))
     w.a_leagues.setText(QCoreApplication.translate("MainWindow", "&Leagues..."))
@@ -238,11 +238,11 @@ def retranslate_menus(window: MenuBar) -> None:
     w.clock_menu.setTitle(QCoreApplication.translate("MainWindow", "&Clock"))
     w.a_show_clock.setText(QCoreApplication.translate("MainWindow", "Show the clock &display"))
     w.a_full.setText(QCoreApplication.translate("MainWindow", "Clock display &full screen"))
-    w.screen_menu.setTitle(QCoreApplication.translate("MainWindow", "Clock display &screen"))
+    w.screen_menu.setTitle(QCoreApplication.translate("MainWindow", "Clock display s&creen"))
     w.a_share.setText(QCoreApplication.translate("MainWindow", "S&hare with the room…"))
     texts = {"start_pause": QCoreApplication.translate("MainWindow", "&Start / pause"),
              "next_level": QCoreApplication.translate("MainWindow", "&Next level"),
-             "previous_level": QCoreApplication.translate("MainWindow", "&Previous level"),
+             "previous_level": QCoreApplication.translate("MainWindow", "Pre&vious level"),
              "add_minute": QCoreApplication.translate("MainWindow", "&Add a minute"),
              "remove_minute": QCoreApplication.translate("MainWindow", "&Remove a minute"),
              "undo": QCoreApplication.translate("MainWindow", "&Undo")}
@@ -265,8 +265,8 @@ def retranslate_menus(window: MenuBar) -> None:
     w.a_speech.setText(QCoreApplication.translate("MainWindow", "Spoken &announcements"))
     w.a_currency.setText(QCoreApplication.translate("MainWindow", "Default &currency…"))
     w.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-    w.a_design.setText(QCoreApplication.translate("MainWindow", "&Design the clock screen…"))
-    w.a_more_clock.setText(QCoreApplication.translate("MainWindow", "&Another clock window"))
+    w.a_design.setText(QCoreApplication.translate("MainWindow", "Desi&gn the clock screen…"))
+    w.a_more_clock.setText(QCoreApplication.translate("MainWindow", "Another clock &window"))
     w.a_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
     w.a_shortcuts.setText(QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
     w.a_welcome.setText(QCoreApplication.translate("MainWindow", "&Welcome and samples…"))

@@ -74,16 +74,21 @@ class EventPagesAhead:
     those of the event chosen on Home's list ("cash" or "tournament"), kept up to
     date on the window's thread while the person chooses (``chose``) and read here
     once the common part is imported. These modules make no Qt object when imported:
-    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py)."""
+    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py).
+    ``imported`` is told the kind once its pages' modules are imported, before the
+    reads: the window's thread then warms a tournament's console meanwhile
+    (``DatabaseOpening._warm``)."""
 
     def __init__(self, kind: str | None, language: str = "en", event_id: int | None = None,
-                 database: Callable[[], Database | None] = lambda: None) -> None:
+                 database: Callable[[], Database | None] = lambda: None,
+                 imported: Callable[[str], None] = lambda _kind: None) -> None:
         self.kind = kind
         self.event_id = event_id
         self.language = language  # the windows' ("en" or "hu")
         self.database = database  # the opened database (read on the opening's thread)
         self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
         self.read: list[int] = []  # the events whose first reads were made (for tests)
+        self.told = imported  # told the kind once its pages' modules are imported
 
     def chose(self, kind: str | None, event_id: int | None = None) -> None:
         """On the window's thread: the person chose an event of this kind on Home."""
@@ -104,6 +109,8 @@ class EventPagesAhead:
             prepare(self.language)
         else:
             # the console, the clock's window and page the open shows (``set_clock``)
+            import PySide6.QtSvg  # noqa: F401  (the console's icons)
+
             import director.services.clock.clock_layouts
             import director.ui.clock.clock_odds
             import director.ui.clock.clock_page
@@ -112,6 +119,7 @@ class EventPagesAhead:
             import director.ui.clock.tournament_clock
             import director.ui.console.console  # noqa: F401
         self.imported.append(kind)
+        self.told(kind)  # the window's thread may warm the first page meanwhile
         event_id, database = self.event_id, self.database()
         if event_id is not None and database is not None:
             from director.services.events.reads_ahead import read_ahead
@@ -128,6 +136,7 @@ class DatabaseOpening(QObject):
     _ended = Signal(int)  # emitted on the opening's thread with its try, received here
     _looked = Signal()
     _rested = Signal()
+    _pages_imported = Signal(str)  # the kind whose pages the ahead part imported
 
     def __init__(self, opening: Opening, work: Work, problem: Callable[[StoreError], str],
                  settings: Settings) -> None:
@@ -144,12 +153,14 @@ class DatabaseOpening(QObject):
         self._ready = False  # the start's part said (the welcome, the smoke test's word)
         self._waits: list[tuple[QEventLoop, list[BaseException | None]]] = []
         self._listening: tuple[QObject, ...] = ()  # Home's list, until its first input
+        self._welcome: tuple[QObject, ...] = ()  # the welcome's samples, likewise
         self._rested_early = False
         self.ahead: EventPagesAhead | None = None  # what the first need imports ahead
         queued = Qt.ConnectionType.QueuedConnection
         self._ended.connect(self._opening_ended, queued)
         self._looked.connect(self._first_look, queued)
         self._rested.connect(self._start_done, queued)
+        self._pages_imported.connect(self._warm, queued)
 
     def start(self, new: bool = False, as_it_is: bool = False) -> None:
         """Start (or try again) the opening on its thread."""
@@ -176,6 +187,12 @@ class DatabaseOpening(QObject):
         if watched is self.window and kind == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             self.opening.go()
+        elif watched in self._welcome and (kind in _FIRST_INPUT or (
+                kind == QEvent.Type.Enter and watched is not self._welcome[0])):
+            for widget in self._welcome:
+                widget.removeEventFilter(self)
+            self._welcome = ()
+            self.opening.need()  # goes on, on its thread: a sample made then waits less
         elif kind in _FIRST_INPUT and watched in self._listening:
             for widget in self._listening:
                 widget.removeEventFilter(self)
@@ -187,7 +204,7 @@ class DatabaseOpening(QObject):
             chosen_kind, event_id = self._event_at(watched, event)
             opening = self.opening
             ahead = EventPagesAhead(chosen_kind, current_language(), event_id,
-                                    lambda: opening.opened)
+                                    lambda: opening.opened, self._pages_imported.emit)
             self.ahead = ahead
             if self.window is not None:  # the choice followed until the modules are read
                 home = self.window.home
@@ -325,6 +342,19 @@ class DatabaseOpening(QObject):
         window.home.follow_the_feed()  # every station's new or changed event listed
         self._say_ready()
 
+    def _warm(self, kind: str) -> None:
+        """The ahead part has imported a tournament's pages (its reads go on there):
+        while the person is still on Home, or waits at Enter for the opening's end,
+        what a first console costs only the first time is made here, a step an
+        event-loop turn (``event_pages.warm_console``; a director's console only)."""
+        window, database = self.window, self.opening.opened
+        if kind != "tournament" or window is None or database is None or \
+                database.role != "director" or window.pages.current_key() != "home":
+            return
+        from director.ui.shell.event_pages import warm_console
+
+        warm_console(lambda: window.pages.current_key() == "home")
+
     def _say_ready(self) -> None:
         """Once: the welcome on a first start, and the smoke test's word."""
         window = self.window
@@ -336,6 +366,14 @@ class DatabaseOpening(QObject):
             from director.ui.shell.welcome import show_welcome
 
             welcome = show_welcome(window, window.context, self.settings)
+        if welcome is not None and OPEN_AT_FIRST_INPUT and self.opening.opened is None \
+                and not self.opening.needed:
+            # the pointer on a sample's button, or a key or click on the welcome: the
+            # opening goes on (SQLAlchemy, on its thread) while the person chooses
+            # (a sample's choice needs the database, issue 33); its first is the welcome
+            self._welcome = (welcome, welcome.tournament_button, welcome.cash_button)
+            for widget in self._welcome:
+                widget.installEventFilter(self)
         smoke.database_opened(self.opening.where, welcome)
 
     def stop(self) -> None:

@@ -37,8 +37,11 @@ shows (the database opened at that need on the usual start), ``opened_rss_kb`` t
 memory then, ``gap_stall`` the timer's longest wait from the click to Enter (the
 opening's thread works meanwhile: the window must not stall, issue 33) and
 ``open_stall`` its longest wait from Enter to that paint (the pages are built on the
-window's thread then); ``open_cpu`` the window's thread's processor time from Enter to
-that paint and ``need_cpu`` the opening thread's from the click to its end
+window's thread then), ``after_stall`` from that paint to ``SETTLE`` seconds later (the
+rest of the open: the clock's window, the seating's modules) and ``open_stall_cpu`` the
+window's thread's most processor time between two ticks over both; ``open_cpu`` the
+window's thread's processor time from Enter to that paint and ``need_cpu`` the
+opening thread's from the click to its end
 (SQLAlchemy, the pages' modules imported ahead): less moved by other programs' load.
 """
 
@@ -99,18 +102,23 @@ class _Probe(QObject):
         self.welcome: QWidget | None = None
         self.finished = False
         self.ticks: list[float] = []
+        self.cpu: list[float] = []  # the window's thread's processor time at each tick
         window.installEventFilter(self)
         if measuring():
             self.timer = QTimer(self)
             self.timer.setTimerType(Qt.TimerType.PreciseTimer)
             self.timer.setInterval(TICK_MS)
-            self.timer.timeout.connect(lambda: self.ticks.append(time.monotonic()))
+            self.timer.timeout.connect(self._tick)
             self.timer.start()
         try:
             seconds = float(os.environ.get(TIMEOUT_VARIABLE, "30"))
         except ValueError:
             seconds = 30.0
         QTimer.singleShot(int(seconds * 1000), self._timed_out)
+
+    def _tick(self) -> None:
+        self.ticks.append(time.monotonic())
+        self.cpu.append(time.thread_time())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
@@ -200,8 +208,16 @@ class _Probe(QObject):
             reader = getattr(getattr(self.window, "context", None), "reader", None)
             figures["need_cpu"] = getattr(reader, "need_cpu", None)
             figures["opened_rss_kb"] = _memory()["rss_kb"]
-            print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
-            QCoreApplication.exit(0)
+
+            def watched() -> None:  # the rest of the open (the clock's window, the
+                now = time.monotonic()  # seating's modules) watched ``SETTLE`` more
+                figures["after_stall"] = self._longest_stall(painted, now)
+                figures["open_stall_cpu"] = self._longest_cpu(watcher.started, watcher.cpu,
+                                                              now)
+                print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
+                QCoreApplication.exit(0)
+
+            QTimer.singleShot(int(SETTLE * 1000), watched)
 
         watcher.done = shown
 
@@ -209,6 +225,14 @@ class _Probe(QObject):
         """The timer's longest wait between ``since`` and ``until``."""
         instants = [since, *(t for t in self.ticks if since < t < until), until]
         return max(b - a for a, b in pairwise(instants))
+
+    def _longest_cpu(self, since: float, cpu: float, until: float) -> float:
+        """The window's thread's most processor time between two ticks from ``since``
+        (when it had spent ``cpu``) to ``until``: the longest stall as the load of
+        other programs moves it least."""
+        spent = [cpu, *(c for t, c in zip(self.ticks, self.cpu, strict=True)
+                        if since < t < until)]
+        return max((b - a for a, b in pairwise(spent)), default=0.0)
 
     def _responsive(self) -> dict[str, object]:
         painted = self.marks["painted"]
