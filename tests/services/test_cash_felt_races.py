@@ -14,7 +14,9 @@ them back as it was); the ledger balances the chips on the table (R-8.7): none
 made or lost.
 
 The pattern is tests/services/test_club_races.py's (issue 31): ``TRIES`` tries,
-the failures counted and reported together.
+the failures counted and reported together. A last test forces one order with a
+lingering read (``races.Linger``): a player stepping away as the hand on the felt
+reads who sits out is not dealt in while away (R-3.6).
 """
 
 from __future__ import annotations
@@ -34,10 +36,12 @@ from director.engine.messages import MessageError, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
+from director.services.seating import felt_hands
+from director.services.seating.felt_hands import FeltHand
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from tests.services.races import databases, every_try_holds, race
+from tests.services.races import Linger, databases, every_try_holds, race
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
@@ -48,6 +52,12 @@ BOUGHT = 10_000  # each player's buy-in, the stacks on the felt
 HAND_4 = ("Button at seat 1; seat 2 posts the small blind; seat 3 posts the big blind; "
           "seat 4 posts the blinds missed: 50 dead and 200 live (R-3.6); seat 6 posts a "
           "big blind of 100 to be dealt in (R-3.6); seat 4 straddles 200 (R-3.7)")
+# Hand 4 recorded after Ben (seat 2) stepped away: he misses the small blind (R-3.6).
+HAND_4_BEN_AWAY = (
+    "Button at seat 1; no small blind this hand (seat 2 is empty); seat 3 posts the big "
+    "blind; seat 4 posts the blinds missed: 50 dead and 200 live (R-3.6); seat 6 posts a "
+    "big blind of 100 to be dealt in (R-3.6); seat 4 straddles 200 (R-3.7); seat 2 sits "
+    "out, not dealt in (R-3.6)")
 
 
 class FirstSeat(random.Random):
@@ -182,3 +192,40 @@ def test_twenty_tries_of_the_cash_next_hand_race_on_the_server(
     """The same race, 20 tries on the club's server (``pytest -m slow``), as the
     tournament's races have (test_club_races)."""
     _pressed_at_once("postgresql", tmp_path, request, 20)
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_3_6_a_player_who_steps_away_as_the_felt_hand_reads_who_sits_out_is_not_dealt_in(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A station records hand 4 on the felt as the director's station steps Ben (seat
+    2, the small blind to come) away, and the felt hand's read of who sits out lingers
+    (up to a second, until the step away is done), as a loaded station would make it.
+    Whichever is stored first decides (R-3.6): the hand first, Ben posts the small
+    blind (``HAND_4``) and is away from hand 5; the step away first, Ben sits out hand
+    4 and misses its small blind. Before the fix (b22f7199), on SQLite the read came
+    before the hand's transaction: the step away was stored between them and Ben was
+    dealt in while away. Now the read is inside it, after the table's lock: the step
+    away waits for the hand."""
+    with databases(backend, tmp_path, request) as fresh:
+        t = Try(fresh())
+        try:
+            felt, desk = SeatingService(t.stations[0]), CashTableService(t.stations[1])
+            dealt: list[FeltHand] = []
+            linger = Linger(monkeypatch, felt_hands, "next_hand_wishes")
+            outcome = race(lambda: dealt.append(felt.next_hand(t.table, T0, 3)),
+                           linger.then(lambda: desk.step_away(t.table, 2, T0)))
+            assert outcome == [None, None]
+            with t.director.engine.connect() as conn:
+                stored = [kind for (kind,) in conn.execute(text(
+                    "SELECT kind FROM director_action ORDER BY id DESC LIMIT 2"))][::-1]
+            said = render(dealt[0].explanation, "en")
+            if stored == ["away", "next hand"]:
+                assert said == HAND_4_BEN_AWAY, f"away and dealt in: {said}"
+            else:
+                assert stored == ["next hand", "away"]
+                assert said == HAND_4
+            ben = t.tables.table(t.table).seat(2)
+            assert ben is not None and ben.away
+        finally:
+            t.close()

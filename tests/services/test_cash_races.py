@@ -14,7 +14,9 @@ most one running hand, and the command that lost said so with a message.
 
 The pattern is tests/services/test_club_races.py's on main (issue 31): ``TRIES``
 per kind, the hand's start waiting 0 to 190 ms after the barrier over the tries,
-the failures counted and reported together.
+the failures counted and reported together. The last tests force one bad order
+each: a read of who sits out that lingers (R-3.6), a straddle asked for the instant
+the hand is stored (R-3.7), a post to return as the posts used are marked (R-3.6).
 """
 
 from __future__ import annotations
@@ -28,8 +30,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
+from director.engine.hand.state import HandState
+from director.services.cash import cash_table_views
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tables import dealer_session
 from director.services.tables.dealer_session import DealerSession
@@ -47,15 +53,15 @@ class Try:
     station (its own connection) and the dealer station (another) whose panel shows
     the finished hand."""
 
-    def __init__(self, url: str, seed: int) -> None:
+    def __init__(self, url: str, seed: int, straddle: bool = False) -> None:
         self.director = open_database(url)
         events = EventService(self.director)
         self.event = events.create_event("cash", "Friday", {
             "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000,
             "max_buy_in": 20_000}, T0)
-        self.players = {n: events.add_player(n, T0) for n in ("Ann", "Ben", "Cy")}
+        self.players = {n: events.add_player(n, T0) for n in ("Ann", "Ben", "Cy", "Dan")}
         tables = CashTableService(self.director, random.Random(seed))
-        self.table = tables.open_table(self.event, T0, seats=6)
+        self.table = tables.open_table(self.event, T0, seats=6, straddle=straddle)
         for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
             tables.sit(self.table, self.players[name], 3_000, T0, seat=seat)
         self.stations: list[Database] = [self.director]
@@ -208,3 +214,101 @@ def test_R_3_6_a_player_who_steps_away_as_the_dealer_reads_who_sits_out_is_not_d
             assert t.problems() + after(outcome[1]) == []
         finally:
             t.close()
+
+
+def _straddle(panel: DealerSession) -> int:
+    """The live straddle of the panel's hand (R-3.7); 0: none."""
+    assert isinstance(panel.state, HandState)
+    setup = panel.state.setup
+    return 0 if setup.straddler is None else setup.blinds[setup.straddler]
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_3_7_a_straddle_asked_for_as_the_next_hand_is_stored_is_for_the_hand_after(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dealer station deals hand 2 (no straddle asked for) and, the instant it is
+    stored, the director's station asks for a straddle: it is for hand 3 (R-3.7,
+    asked for one hand at a time), and hand 3 straddles. Before the fix the dealer
+    station marked the straddle used in a transaction of its own after the deal's,
+    and wrote over the one just asked for: hand 3 had none."""
+    with databases(backend, tmp_path, request) as fresh:
+        t = Try(fresh(), seed=1, straddle=True)
+        try:
+            service = t.panel.service
+            assert service is not None
+            dealing, desk = service.deal_next, CashTableService(t.desk)
+
+            def deal_then_straddle(*args: object, **kwargs: object) -> object:
+                dealt = dealing(*args, **kwargs)  # type: ignore[arg-type]
+                desk.straddle_next(t.table, True, T0)  # hand 2 is stored: for hand 3
+                return dealt
+
+            monkeypatch.setattr(service, "deal_next", deal_then_straddle)
+            t.panel.next_hand()
+            assert _straddle(t.panel) == 0
+            assert CashTableService(t.director).table(t.table).straddle_next, \
+                "the straddle asked for hand 3 is lost"
+            monkeypatch.setattr(service, "deal_next", dealing)
+            play_to_end(t.panel)
+            t.panel.next_hand()
+            assert _straddle(t.panel) == 200  # twice the big blind of 100
+            assert not CashTableService(t.director).table(t.table).straddle_next
+        finally:
+            t.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_3_6_a_player_back_to_post_as_the_next_hands_posts_are_used_keeps_the_post(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dan sits down posting to enter and Cy steps away; the dealer station deals hand
+    2 (Dan's post used) as the director's station brings Cy back to post (R-3.6), and
+    the dealer's marking of the posts used lingers (up to a second, until Cy is back),
+    as a loaded station would make it. Dan posts no more and Cy posts to return. Before
+    the fix, on PostgreSQL the posts used were marked in a transaction of its own,
+    without the table's lock, from the posting list it read before Cy came back: it
+    wrote that list over Cy's post (Cy back, waiting for the big blind)."""
+    with databases(backend, tmp_path, request) as fresh:
+        t = Try(fresh(), seed=1)
+        try:
+            tables = CashTableService(t.director)
+            dan = tables.sit(t.table, t.players["Dan"], 3_000, T0, seat=4, post=True)
+            cy, _stack = t.seat_of("Cy")
+            tables.step_away(t.table, cy, T0)
+            t.warm()
+            linger = Linger(monkeypatch, cash_table_views, "posted")
+            desk = CashTableService(t.desk)
+            outcome = race(t.panel.next_hand,
+                           linger.then(lambda: desk.come_back(t.table, cy, T0, post=True)))
+            assert outcome == [None, None]
+            assert sorted(t.dealt()) == [1, 2, dan]
+            view = tables.table(t.table)
+            posting = [s.number for s in view.seats if s.posting]
+            away = [s.number for s in view.seats if s.away]
+            assert (posting, away) == ([cy], []), f"posting {posting}, away {away}"
+            assert t.problems() == []
+        finally:
+            t.close()
+
+
+def test_a_dealer_station_refused_the_posts_of_a_cash_hand_stores_none_of_the_hand(
+        tmp_path: Path) -> None:
+    """A dealer station may not change a cash table's posts (``station_role``'s
+    DEALER_WRITES has no ``cash_table``): N with Dan posting to enter (R-3.6) is
+    refused in words and nothing of the hand is stored, as the unit of work's rail
+    refuses a command. Before the posts were marked in the deal's transaction, the
+    hand was stored and N refused after it, Dan's post left to be posted again."""
+    t = Try(str(tmp_path / "dealer.sqlite3"), seed=1)
+    try:
+        set_role(t.stations[1], Role.DEALER, t.table)
+        CashTableService(t.director).sit(t.table, t.players["Dan"], 3_000, T0, seat=4,
+                                         post=True)
+        with pytest.raises(ServiceError, match="this is the dealer station of Table 1"):
+            t.panel.next_hand()
+        assert t.dealt() == ()
+        assert TableService(t.director).running_state(t.table).hands_dealt == 1
+        dan = CashTableService(t.director).table(t.table).seat(4)
+        assert dan is not None and dan.posting
+    finally:
+        t.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from sqlalchemy import Connection
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import HandPositions
@@ -238,7 +239,8 @@ class CashDealing:
     which every panel and a restart continue from. The wishes are looks (``reads_only``):
     read inside the deal's own transaction, which on SQLite holds the file's write
     lock (``hand_start``, ``felt_hands``), they never wait for it, and nobody can
-    change them between that read and the hand stored (R-3.6)."""
+    change them between that read and the hand stored (R-3.6). The posts the hand
+    used are marked in that transaction too (``hand_started``)."""
 
     def __init__(self, db: Database, table_id: int) -> None:
         self.db = db
@@ -272,13 +274,23 @@ class CashDealing:
         with UnitOfWork(self.db, reads_only=True) as uow:
             return frozenset(seats_list(cash_table(uow.session, self.table_id)[1].posting))
 
-    def hand_started(self, hand: HandPositions) -> None:
+    def hand_started(self, hand: HandPositions, conn: Connection) -> frozenset[str]:
         """A player who posted is dealt in and posts no more; a straddle asked for
-        is used (``posted``)."""
-        with UnitOfWork(self.db) as uow:
-            _, extra = cash_table(uow.session, self.table_id)
+        is used (``posted``): written on ``conn``, inside the deal's transaction
+        (``hand_start``: the table's lock held, on SQLite the file's write lock), so
+        a post or a straddle another station asks for as the hand is dealt is in the
+        hand or kept for the next, never written over (R-3.6, R-3.7). The tables
+        written (none when nothing was posted nor straddled)."""
+        with Session(bind=conn) as s:
+            extra = s.get(CashTable, self.table_id)
+            if extra is None:  # the deal read the table: a cash table has its row
+                raise ServiceError(msg("svc-no-open-cash-table", table_number=self.table_id))
             posted(extra, hand)
-            uow.session.add(extra)
+            if not s.is_modified(extra):
+                return frozenset()
+            s.add(extra)
+            s.flush()
+        return frozenset({"cash_table"})
 
 
 def posted(extra: CashTable, hand: HandPositions) -> None:

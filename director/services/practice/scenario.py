@@ -153,8 +153,8 @@ class PracticeCash:
     def straddle_next(self) -> bool:
         return self.straddle
 
-    def hand_started(self, hand: object) -> None:
-        return None
+    def hand_started(self, hand: object, conn: object) -> frozenset[str]:
+        return frozenset()  # never called: a practice table is not stored
 
 
 def check(s: Scenario) -> None:

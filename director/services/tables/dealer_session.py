@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
+from sqlalchemy import Connection
+
 from director.engine.cards import Card
 from director.engine.event.button import (
     GameKind,
@@ -491,7 +493,12 @@ class DealerSession(PlayerActions):
         file's write lock, which a look does not wait for): a player who steps away
         at that instant is not dealt in, or is told they are in the hand (R-3.6,
         tests/services/test_cash_races.py). Read before the deal on SQLite, they let
-        a step away land between the read and the deal: the player was dealt in."""
+        a step away land between the read and the deal: the player was dealt in.
+        The posts the hand used (a post to enter or return, R-3.6; the straddle,
+        R-3.7) are marked in the deal's transaction too (``started``): marked in a
+        transaction of their own after it, a straddle asked for the hand after in
+        between was taken back, and on a club's server a player's post to return
+        could be written over (that one without the table's lock)."""
         assert self.service is not None and self.table_id is not None
         last = self._last_hand()  # read before the deal's transaction (SQLite's lock)
         redrawn = self.felt is not None and self.felt.drawn
@@ -511,19 +518,22 @@ class DealerSession(PlayerActions):
                                carried)
             return setup, self._positions if isinstance(setup, HandSetup) else None
 
-        # A cash table's own record of the hand (who posted) waits for the commit.
+        def started(conn: Connection) -> frozenset[str]:  # R-3.6, R-3.7: posts used
+            hand = self._hand_positions  # the plan's (None: a game without blinds)
+            if self.cash is None or hand is None:
+                return frozenset()
+            return self.cash.hand_started(hand, conn)
+
+        # A cash table's hand is committed before N returns, as it always was.
         behind = self.store_behind and self.cash is None
         # A hand dealt since this panel's last at another station (on the felt, or at
         # another panel) refuses this one: the button moves once (R-3.3).
         self.hand_id, self.hand_number, self.state = self.service.deal_next(
-            self.table_id, plan, behind=behind, seen=self._dealt_seen)
+            self.table_id, plan, behind=behind, seen=self._dealt_seen, started=started)
         self._dealt_seen, self.felt = self.hand_number, None
         self._started()
 
     def _started(self) -> None:
-        if self.cash is not None and self._hand_positions is not None and \
-                isinstance(self.state, HandState):
-            self.cash.hand_started(self._hand_positions)
         self._gestures = []
 
     def _last_hand(self) -> tuple[int, AnyState] | None:

@@ -13,8 +13,12 @@ caller's ``plan`` (pure rules: the engine places the button and the blinds) and
 the write: chips behind joined to the stacks, the hand's row, the table's running
 state. Should another hand be running at the table all the same, the schema's
 ``one_running_hand`` index refuses the second (``second_hand``: a message, not a
-traceback). A station that says which hands dealt it saw (``seen``) is refused when
-the table dealt one since: a hand recorded on the felt has no row for the index.
+traceback). What else the hand changes at its table is written in the same
+transaction, after the hand (``Started``: a cash table's posts used, R-3.6, and its
+straddle, R-3.7), so no other station's change between the deal and that write is
+written over (tests/services/test_cash_races.py). A station that says which hands
+dealt it saw (``seen``) is refused when the table dealt one since: a hand recorded
+on the felt has no row for the index.
 The ORM path (``TableService.start_hand``) stays for the other callers; both write
 the same rows (tests/services/test_dealer_session.py).
 """
@@ -72,23 +76,30 @@ Plan = Callable[[dict[int, int], table_state.RunningState],
                 tuple[Setup, TablePositions | None]]
 """From the chips each seat is dealt and the table's running state, the hand's
 setup and (games with blinds) where the button and blinds were placed."""
+Started = Callable[[sa.Connection], frozenset[str]]
+"""The caller's own writes as the hand is stored, on the deal's connection inside its
+transaction (the table's lock held; on SQLite the file's write lock): the tables it
+wrote (a cash table's posts used: ``CashSeats.hand_started``)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    """The hand stored: its id and number, its setup, and (``behind``) its commit
-    still running."""
+    """The hand stored: its id and number, its setup, (``behind``) its commit still
+    running, and the tables its transaction wrote (``wrote``, announced on commit)."""
 
     hand_id: int
     number: int
     setup: Setup
     behind: hand_log.Behind | None = None
+    wrote: frozenset[str] = WRITES
 
 
 def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = None,
-              behind: bool = False, seen: int | None = None) -> Dealt:
-    """Read the table, ``plan`` the hand, store it; all in one transaction, and
-    nothing written when ``plan`` or a check refuses (its message comes out).
+              behind: bool = False, seen: int | None = None,
+              started: Started | None = None) -> Dealt:
+    """Read the table, ``plan`` the hand, store it, then ``started``'s writes; all in
+    one transaction, and nothing written when ``plan`` or a check refuses (its message
+    comes out).
     ``behind`` (SQLite): the commit is left running (``hand_log.Behind``).
     ``seen``: the table's hands dealt as the dealing station last saw them; when the table
     has dealt a later one since (on the felt, or at another panel, and played it
@@ -101,10 +112,10 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
     conn = db.engine.connect()
     try:
         transaction = conn.begin()
-        dealt = _deal(db, conn, table_id, plan, now, seen)
+        dealt = _deal(db, conn, table_id, plan, now, seen, started)
         if behind and not db.is_server:
-            return Dealt(dealt.hand_id, dealt.number, dealt.setup,
-                         hand_log.Behind(db, conn, transaction, WRITES, dealt.hand_id))
+            return replace(dealt, behind=hand_log.Behind(db, conn, transaction, dealt.wrote,
+                                                         dealt.hand_id))
         transaction.commit()
         conn.close()
     except BaseException as exc:
@@ -113,12 +124,12 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
         if translated is not None:
             raise translated from exc
         raise
-    commits.committed(db, WRITES)
+    commits.committed(db, dealt.wrote)
     return dealt
 
 
 def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None,
-          seen: int | None) -> Dealt:
+          seen: int | None, started: Started | None) -> Dealt:
     server = db.is_server
     if server:
         conn.execute(_LOCK, {"table_id": table_id})
@@ -157,9 +168,14 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
         raise (second_hand(exc, name) or exc) from None
     conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
                                 "positions": after.positions, "table_id": table_id})
+    wrote = WRITES if started is None else WRITES | started(conn)
+    if wrote != WRITES and db.role != "director":  # as the unit of work's rail: refused
+        why = refusal(db, wrote, (table_id,))
+        if why is not None:
+            raise ServiceError(why)
     if server:  # heard by the other stations on commit
-        notify.send(conn, WRITES, db.station)
-    return Dealt(int(hand_id), number, setup)
+        notify.send(conn, wrote, db.station)
+    return Dealt(int(hand_id), number, setup, wrote=wrote)
 
 
 def _dealt_since(hands_dealt: int, last: int, seen: int, name: str) -> ServiceError:

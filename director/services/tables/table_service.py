@@ -269,13 +269,15 @@ class TableService:
             return hand.id
 
     def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None,
-                  behind: bool = False, seen: int | None = None) -> tuple[int, int, Deal]:
+                  behind: bool = False, seen: int | None = None,
+                  started: hand_start.Started | None = None) -> tuple[int, int, Deal]:
         """The next hand planned from the stored seats and running state and stored,
         in one read and one write (``hand_start``): (hand id, number, its state).
-        ``seen``: the hands dealt the station saw (refused when another was dealt since)."""
+        ``seen``: the hands dealt the station saw (refused when another was dealt since);
+        ``started``: what else the hand changes, written in its transaction."""
         v.ident(table_id, "the table")
         self.stored()
-        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind, seen)
+        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind, seen, started)
         self._behind = dealt.behind
         setup = dealt.setup
         state = GutsState.start(setup) if isinstance(setup, GutsSetup) else HandState.start(setup)
