@@ -143,9 +143,9 @@ class CashTablesPage(CashTableCommands):
         self.controls.addTab(self.open_form, "")
         for tab in (self.seat_tab, self.player_tab, self.waiting_tab):
             self.controls.addTab(tab, "")
-        self.retranslate()
         self.changes.changed.connect(self.refresh)
-        self.refresh()
+        self._fresh = True  # drawn from the store just now: the first show draws no more
+        self.retranslate()  # the texts, and the tables drawn from the store
 
     # ------------------------------------------------------------ building
 
@@ -275,9 +275,14 @@ class CashTablesPage(CashTableCommands):
             self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Hands dealt in the dealer panel changed the stacks and the button: redraw."""
+        """Hands dealt in the dealer panel changed the stacks and the button: redraw
+        (not at the first show, drawn as it was built: a cash game's first open drew
+        its tables three times, issue 33; a commit meanwhile redraws by the feed)."""
         super().showEvent(event)
-        self.refresh()
+        if self._fresh:
+            self._fresh = False
+        else:
+            self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

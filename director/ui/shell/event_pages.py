@@ -1,8 +1,8 @@
 """Put an opened event's pages into the main window: for a tournament the seating
 window and the director console, with the big-screen clock bound to the stored
-clock; for a cash game its tables and the ledger. The director's seating page is
-built when first shown (the console is shown first: a first open of an event builds
-and reads less, issue 33), and each kind imports its own pages: only a cash game the
+clock; for a cash game its tables and the ledger. The director's seating page and a
+cash game's ledger are built when first shown (the console, the cash tables are shown
+first: a first open of an event builds and reads less, issue 33), and each kind imports its own pages: only a cash game the
 cash pages, only a tournament the console, the seating and the clock (the seating's
 modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
 opening's thread). A first open is made in steps (issue 33): the page the person
@@ -109,15 +109,21 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     result = EventPages(event_id, changes)
     if kind == "cash":  # a tournament's first open imports none of the cash pages
         from director.ui.cash.cash_tables import CashTablesPage
-        from director.ui.cash.cash_view import CashView
 
         tables = CashTablesPage(context, event_id, changes)
-        view = CashView(context, event_id, changes)
-        result.pages = {"tables": tables, "cash": view}
+        result.pages = {"tables": tables}
+
+        def ledger() -> QWidget:  # built when first shown, as a tournament's seating
+            from director.ui.cash.cash_view import CashView
+
+            view = CashView(context, event_id, changes)
+            result.pages["cash"] = view
+            return view
+
         window.pages.add_page(f"cashTables_{event_id}", tables,
                               lambda: _tr("Cash tables: %1").replace("%1", name))
-        window.pages.add_page(f"cash_{event_id}", view,
-                              lambda: _tr("Cash game: %1").replace("%1", name))
+        window.pages.add_page_later(f"cash_{event_id}", ledger,
+                                    lambda: _tr("Cash game: %1").replace("%1", name))
         deal = getattr(window, "open_dealer_at", None)
         if deal is not None:  # at this game's table, whichever event was resumed last
             tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))
