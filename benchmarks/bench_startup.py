@@ -257,34 +257,36 @@ def _compare(case: str, tries: int, program: Callable[[], Start],
               f"{statistics.median(s.opened_memory or 0.0 for s in opens):.1f} MB")
         gaps = [s.gap_stall for s in opens if s.gap_stall is not None]
         if gaps:
-            print(f"  longest stall from the click on the row to Enter "
-                  f"{statistics.median(gaps) * 1000:.0f} ms (slowest start "
-                  f"{max(gaps) * 1000:.0f} ms; target under {STALL_LIMIT * 1000:.0f} ms): "
-                  f"{'ok' if max(gaps) <= STALL_LIMIT else 'stalled'}")
+            _stall("longest stall from the click on the row to Enter", gaps, max(gaps))
         # the first open's stall: Enter to its page painted, then the rest of the open
         # (the clock's window, the seating's modules) watched one second more
         whole = [max(s.open_stall, s.after_stall) for s in opens
                  if s.open_stall is not None and s.after_stall is not None]
         if whole:
-            print(f"  first open's longest stall (the 5 ms timer's longest wait from "
-                  f"Enter to 1 s after the page's paint) {statistics.median(whole) * 1000:.0f}"
-                  f" ms (slowest start {max(whole) * 1000:.0f} ms; target under "
-                  f"{STALL_LIMIT * 1000:.0f} ms): "
-                  f"{'ok' if statistics.median(whole) <= STALL_LIMIT else 'stalled'}; "
-                  f"to the page painted alone "
-                  f"{statistics.median(s.open_stall or 0.0 for s in opens) * 1000:.0f} ms")
+            alone = statistics.median(s.open_stall or 0.0 for s in opens)
+            _stall("first open's longest stall (the 5 ms timer's longest wait from Enter to "
+                   "1 s after the page's paint)", whole, statistics.median(whole),
+                   f"; to the page painted alone {alone * 1000:.0f} ms")
         spent = [s.open_stall_cpu for s in opens if s.open_stall_cpu is not None]
         if spent:
             print(f"  the same in the window's thread's processor time between two ticks "
                   f"(less moved by the load) {statistics.median(spent) * 1000:.0f} ms "
                   f"(slowest start {max(spent) * 1000:.0f} ms)")
-        opening = [s.need_cpu for s in opens if s.need_cpu is not None]
+        needed = [s.need_cpu for s in opens if s.need_cpu is not None]
         window = [s.open_cpu for s in opens if s.open_cpu is not None]
-        if opening and window:
+        if needed and window:
             print(f"  processor time: the opening's thread from the click to its end "
-                  f"(SQLAlchemy, the pages' modules) {statistics.median(opening):.2f} s; "
+                  f"(SQLAlchemy, the pages' modules) {statistics.median(needed):.2f} s; "
                   f"the window's thread from Enter to the page painted "
                   f"{statistics.median(window):.2f} s")
+
+
+def _stall(what: str, stalls: list[float], judged: float, more: str = "") -> None:
+    """A line of stalls: their median and slowest start, and ``judged`` against the
+    target (the slowest start, or the median where one start's load may decide)."""
+    print(f"  {what} {statistics.median(stalls) * 1000:.0f} ms (slowest start "
+          f"{max(stalls) * 1000:.0f} ms; target under {STALL_LIMIT * 1000:.0f} ms): "
+          f"{'ok' if judged <= STALL_LIMIT else 'stalled'}{more}")
 
 
 def _bundle(database: Path, env: dict[str, str], quick: bool) -> None:
