@@ -55,7 +55,7 @@ from itertools import pairwise
 from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
 ENVIRONMENT_VARIABLE = "DIRECTOR_SMOKE_TEST"
 TIMEOUT_VARIABLE = "DIRECTOR_SMOKE_TIMEOUT"
@@ -172,7 +172,7 @@ class _Probe(QObject):
         open of an event: Enter on Home's first row (``first_open``: seconds from the
         key to the first paint of the page it shows; ``opened_rss_kb``: memory then)."""
         from PySide6.QtTest import QTest
-        from PySide6.QtWidgets import QApplication, QStackedWidget, QTableWidget
+        from PySide6.QtWidgets import QTableWidget
 
         table = self.window.findChild(QTableWidget, "eventsTable")
         stack = self.window.findChild(QStackedWidget)
@@ -191,7 +191,7 @@ class _Probe(QObject):
         watcher = _PageShown(stack, home)
 
         def enter() -> None:  # a person's Enter, ``PERSON_GAP`` after choosing the row
-            QApplication.instance().installEventFilter(watcher)  # type: ignore[union-attr]
+            watcher.watch()
             watcher.started = time.monotonic()
             watcher.cpu = time.thread_time()
             figures["gap_stall"] = self._longest_stall(clicked, watcher.started)
@@ -200,7 +200,7 @@ class _Probe(QObject):
         QTimer.singleShot(int(PERSON_GAP * 1000), enter)
 
         def shown() -> None:
-            QApplication.instance().removeEventFilter(watcher)  # type: ignore[union-attr]
+            watcher.stop()
             painted = watcher.painted or time.monotonic()
             figures["first_open"] = painted - watcher.started
             figures["open_stall"] = self._longest_stall(watcher.started, painted)
@@ -267,24 +267,43 @@ class _Probe(QObject):
 
 
 class _PageShown(QObject):
-    """Notes the first paint of the page shown in place of ``home`` in ``stack``."""
+    """Notes the first paint of the page shown in place of ``home`` in ``stack``: the
+    stack says which page it shows (``currentChanged``) and that page alone is
+    watched (Qt paints a page before its children). Not a filter on the whole
+    application: every event of every object would pass through Python, and the
+    first for an object of a class PySide does not wrap (a table's own model) makes
+    PySide create the Python types of all of Qt's classes it has not made yet, 68
+    enumerations, about 25 ms: the probe would add to the stall it measures (before
+    2026-12-04 afternoon it did, issue 33)."""
 
-    def __init__(self, stack: QWidget, home: QWidget) -> None:
+    def __init__(self, stack: QStackedWidget, home: QWidget) -> None:
         super().__init__(stack)
         self.stack, self.home = stack, home
         self.started = 0.0
         self.cpu = 0.0  # the window's thread's processor time at Enter
         self.painted: float | None = None
         self.done: object = None
+        self.page: QWidget | None = None
+
+    def watch(self) -> None:
+        """From Enter on: the page the stack shows next is watched."""
+        self.stack.currentChanged.connect(self._shown)
+
+    def _shown(self, _index: int) -> None:
+        page = self.stack.currentWidget()
+        if self.page is None and page is not None and page is not self.home:
+            self.page = page
+            page.installEventFilter(self)
+
+    def stop(self) -> None:
+        if self.page is not None:
+            self.page.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.painted is None and event.type() == QEvent.Type.Paint and \
-                isinstance(watched, QWidget):
-            page = self.stack.currentWidget()  # type: ignore[attr-defined]
-            if page is not None and page is not self.home and \
-                    (watched is page or page.isAncestorOf(watched)):
-                self.painted = time.monotonic()
-                QTimer.singleShot(0, lambda: self.done() if callable(self.done) else None)
+        if self.painted is None and watched is self.page and \
+                event.type() == QEvent.Type.Paint:
+            self.painted = time.monotonic()
+            QTimer.singleShot(0, lambda: self.done() if callable(self.done) else None)
         return False
 
 
