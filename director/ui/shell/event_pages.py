@@ -2,10 +2,9 @@
 window and the director console, with the big-screen clock bound to the stored
 clock; for a cash game its tables and the ledger. The director's seating page and a
 cash game's ledger are built when first shown (the console, the cash tables are shown
-first: a first open of an event builds and reads less, issue 33), and each kind
-imports its own pages: only a cash game the cash pages, only a tournament the
-console, the seating and the clock (the seating's modules when the page is first
-built; ``ui/shell/opening`` imports them ahead, on the
+first: a first open of an event builds and reads less, issue 33), and each kind imports its own pages: only a cash game the
+cash pages, only a tournament the console, the seating and the clock (the seating's
+modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
 opening's thread). A first open is made in steps (issue 33): the page the person
 works on is built, shown and painted, then the rest (a tournament's clock) in turns of
 the event loop, the person's input kept for after (``after_first_paint``). The pages
@@ -251,41 +250,27 @@ class _FirstPaint(QObject):
             then()
 
 
-def warm_pages(kind: str, on_home: Callable[[], bool]) -> None:
-    """While the person is still on Home after choosing an event (the database open,
-    its pages' modules imported on the opening's thread): what its first page costs
-    only the first time in the program, made on the window's thread, one thing an
-    event-loop turn (a few ms each), and thrown away. A tournament's console: the
-    name box with its list of known players (a completer, 5 ms of processor time the
-    first time) and the console's icons drawn (the SVG renderer's first use, 5 ms);
-    its first build then takes about 17 ms of processor time instead of 28 (measured
-    2026-12-04). A cash game's tables: the program's first scroll area (PySide makes
-    77 of Qt's enumerations then, 40 ms), an editable list with its completer, tabs
-    (issue 33). ``on_home``: False once the person has left Home (an event opened
-    meanwhile: nothing more made)."""
-    from PySide6.QtWidgets import (
-        QComboBox,
-        QGroupBox,
-        QListWidget,
-        QScrollArea,
-        QTableWidget,
-        QTabWidget,
-    )
+def warm_console(on_home: Callable[[], bool]) -> None:
+    """While the person is still on Home after choosing a tournament (the database
+    open, the console's modules imported on the opening's thread): what a first
+    console costs only the first time, made on the window's thread, one thing an
+    event-loop turn (a few ms each), and thrown away: the name box with its list of
+    known players (a completer, 5 ms of processor time the first time) and the
+    console's icons drawn (the SVG renderer's first use, 5 ms). The console's first
+    build then takes about 17 ms of processor time instead of 28 (measured
+    2026-12-04, issue 33). ``on_home``: False once the person has left Home (an event
+    opened meanwhile: nothing more made)."""
+    from PySide6.QtWidgets import QComboBox, QGroupBox, QTableWidget
+
+    from director.ui.common.style import icon
+    from director.ui.console.console import ICONS
+    from director.ui.console.register_box import RegisterBox
 
     holder = QWidget()  # never shown; deleted after the last step
-    steps: list[Callable[[], object]]
-    if kind == "cash":
-        steps = [lambda: QScrollArea(holder),
-                 lambda: QComboBox(holder).setEditable(True),
-                 lambda: (QTabWidget(holder), QListWidget(holder))]
-    else:
-        from director.ui.common.style import icon
-        from director.ui.console.console import ICONS
-        from director.ui.console.register_box import RegisterBox
-
-        steps = [lambda: RegisterBox(holder),
-                 lambda: (QComboBox(holder), QGroupBox(holder), QTableWidget(holder)),
-                 *(partial(icon, name, holder) for name in ICONS.values())]
+    steps: list[Callable[[], object]] = [
+        lambda: RegisterBox(holder),
+        lambda: (QComboBox(holder), QGroupBox(holder), QTableWidget(holder)),
+        *(partial(icon, name, holder) for name in ICONS.values())]
 
     def next_step() -> None:
         if steps and on_home():

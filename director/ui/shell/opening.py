@@ -343,18 +343,17 @@ class DatabaseOpening(QObject):
         self._say_ready()
 
     def _warm(self, kind: str) -> None:
-        """The ahead part has imported an event's pages (its reads go on there):
+        """The ahead part has imported a tournament's pages (its reads go on there):
         while the person is still on Home, or waits at Enter for the opening's end,
-        what its first page costs only the first time is made here, a step an
-        event-loop turn (``event_pages.warm_pages``; a tournament's console at a
-        director's station only, a cash game's tables)."""
+        what a first console costs only the first time is made here, a step an
+        event-loop turn (``event_pages.warm_console``; a director's console only)."""
         window, database = self.window, self.opening.opened
-        if window is None or database is None or window.pages.current_key() != "home" or \
-                (kind == "tournament" and database.role != "director"):
+        if kind != "tournament" or window is None or database is None or \
+                database.role != "director" or window.pages.current_key() != "home":
             return
-        from director.ui.shell.event_pages import warm_pages
+        from director.ui.shell.event_pages import warm_console
 
-        warm_pages(kind, lambda: window.pages.current_key() == "home")
+        warm_console(lambda: window.pages.current_key() == "home")
 
     def _say_ready(self) -> None:
         """Once: the welcome on a first start, and the smoke test's word."""
