@@ -2,9 +2,10 @@
 window and the director console, with the big-screen clock bound to the stored
 clock; for a cash game its tables and the ledger. The director's seating page and a
 cash game's ledger are built when first shown (the console, the cash tables are shown
-first: a first open of an event builds and reads less, issue 33), and each kind imports its own pages: only a cash game the
-cash pages, only a tournament the console, the seating and the clock (the seating's
-modules when the page is first built; ``ui/shell/opening`` imports them ahead, on the
+first: a first open of an event builds and reads less, issue 33), and each kind
+imports its own pages: only a cash game the cash pages, only a tournament the
+console, the seating and the clock (the seating's modules when the page is first
+built; ``ui/shell/opening`` imports them ahead, on the
 opening's thread). A first open is made in steps (issue 33): the page the person
 works on is built, shown and painted, then the rest (a tournament's clock) in turns of
 the event loop, the person's input kept for after (``after_first_paint``). The pages
