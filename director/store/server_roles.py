@@ -11,27 +11,32 @@ dealer's login deals at. The server then decides, whatever the client sends:
   ("permission denied");
 - the dealer group may change only what a dealer station writes: a hand's row
   and log, the seats' stacks and players, the table's running state, the
-  entries, envelopes and undo list of the players it reports out or rebuying
-  (column grants: never a row's key nor its table); and row-level security
-  (migration 0016's policies, ``station_table()``) refuses every such change
-  to a row of another table ("new row violates row-level security policy"),
-  and deletes no other table's events.
+  entries, envelopes and undo list of the players it reports out or rebuying,
+  and at a cash table the posts to enter or return and the straddle its deal
+  used (``cash_table``'s ``posting`` and ``straddle_next``, R-3.6, R-3.7:
+  never its stakes nor who sits out; column grants: never a row's key nor its
+  table); and row-level security (the policies of migrations 0016 and 0020,
+  ``station_table()``) refuses every such change to a row of another table
+  ("new row violates row-level security policy"), and deletes no other
+  table's events.
 
 Why row-level security rather than security-definer functions: the station's
 statements stay the ones the program already sends (the dealer's one-statement
 action, ``hand_start``'s transaction, the services' ORM), so one code path
 serves the director, the dealers and SQLite; every check is a short predicate
-on the row written, kept in one migration and tested with real logins; and
-nothing is hidden in functions running with the owner's rights, where a
-mistake would hand a station the owner's power.
+on the row written, kept in the migrations (0016, 0020) and tested with real
+logins; and nothing is hidden in functions running with the owner's rights,
+where a mistake would hand a station the owner's power.
 
 ``set_up`` (the ``director stations`` command) makes the groups, grants them
-their rights, makes a login (without a password: the club's administrator gives
-it one with ``\\password`` in psql, the program never takes one) and records
-its role; it needs a login that owns the database and may create roles
-(``CREATEROLE``). ``station_of`` tells a station opening the server the role
-its login has there: the program's own rail (``director.services.core.station_role``)
-follows it.
+their rights (again each time: a club's groups get the rights a newer program
+gives; a migration that gives the dealer group a new right grants it to the
+groups already made too, as 0020 does), makes a login (without a password: the
+club's administrator gives it one with ``\\password`` in psql, the program never
+takes one) and records its role; it needs a login that owns the database and may
+create roles (``CREATEROLE``). ``station_of`` tells a station opening the server
+the role its login has there: the program's own rail
+(``director.services.core.station_role``) follows it.
 """
 
 from __future__ import annotations
@@ -48,13 +53,15 @@ from director.store.errors import StoreError
 KINDS = ("dealer", "display")
 _LOGIN = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 
-# What a dealer station's login may change (migration 0016's policies say where).
+# What a dealer station's login may change (the policies of migrations 0016 and 0020
+# say where; 0020 grants ``cash_table``'s columns to the groups made before it).
 DEALER_UPDATES = {
     "poker_table": ("button_seat", "positions", "hands_dealt"),
     "seat": ("player_id", "entry_id", "stack", "chips_behind"),
     "hand": ("state", "state_seq", "status", "revision"),
     "entry": ("rebuys", "add_ons", "place", "busted_at", "bounty", "bounties_won", "prize"),
     "mystery_envelope": ("drawn_by", "busted"),
+    "cash_table": ("posting", "straddle_next"),  # the posts and straddle a deal used
 }
 DEALER_INSERTS = ("hand", "hand_event", "director_action")
 DEALER_DELETES = ("hand_event",)

@@ -17,6 +17,8 @@ per kind, the hand's start waiting 0 to 190 ms after the barrier over the tries,
 the failures counted and reported together. The last tests force one bad order
 each: a read of who sits out that lingers (R-3.6), a straddle asked for the instant
 the hand is stored (R-3.7), a post to return as the posts used are marked (R-3.6).
+The last has a dealer station (a dealer login on PostgreSQL) deal a hand with a post
+to enter and a straddle: marking them used is part of its deal (R-3.6, R-3.7).
 """
 
 from __future__ import annotations
@@ -29,18 +31,19 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.engine import make_url
 
 from director.engine.hand.state import HandState
 from director.services.cash import cash_table_views
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.station_role import Role, set_role
-from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tables import dealer_session
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
+from director.store.server_roles import Station, set_up
 from tests.services.races import Linger, databases, race
 from tests.services.test_cash_one_record import play_to_end
 
@@ -53,7 +56,10 @@ class Try:
     station (its own connection) and the dealer station (another) whose panel shows
     the finished hand."""
 
-    def __init__(self, url: str, seed: int, straddle: bool = False) -> None:
+    def __init__(self, url: str, seed: int, straddle: bool = False,
+                 dealer_role: bool = False) -> None:
+        """``dealer_role``: the dealing station is a dealer station at the table, on a
+        club's server with a dealer login of its own (``server_roles``)."""
         self.director = open_database(url)
         events = EventService(self.director)
         self.event = events.create_event("cash", "Friday", {
@@ -65,7 +71,7 @@ class Try:
         for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
             tables.sit(self.table, self.players[name], 3_000, T0, seat=seat)
         self.stations: list[Database] = [self.director]
-        dealer = self.station()
+        dealer = self.dealer_station() if dealer_role else self.station()
         dealing = CashTableService(dealer).dealing(self.table)
         self.panel = DealerSession.at_table(TableService(dealer), self.table,
                                             dealing.table_game(), 1, cash=dealing)
@@ -75,6 +81,20 @@ class Try:
     def station(self) -> Database:
         db = open_database(self.director.url)
         self.stations.append(db)
+        return db
+
+    def dealer_station(self) -> Database:
+        """A dealer station at the table: on a club's server its own dealer login,
+        whose rights the server enforces; on SQLite the role chosen at the station."""
+        if not self.director.is_server:
+            db = self.station()
+            set_role(db, Role.DEALER, self.table)
+            return db
+        set_up(self.director.engine, Station("cash_dealer", "dealer", self.table))
+        db = open_database(make_url(self.director.url).set(username="cash_dealer")
+                           .render_as_string(hide_password=False))
+        self.stations.append(db)
+        assert (db.role, db.role_table, db.server_role) == ("dealer", self.table, True)
         return db
 
     def warm(self) -> None:
@@ -292,23 +312,32 @@ def test_R_3_6_a_player_back_to_post_as_the_next_hands_posts_are_used_keeps_the_
             t.close()
 
 
-def test_a_dealer_station_refused_the_posts_of_a_cash_hand_stores_none_of_the_hand(
-        tmp_path: Path) -> None:
-    """A dealer station may not change a cash table's posts (``station_role``'s
-    DEALER_WRITES has no ``cash_table``): N with Dan posting to enter (R-3.6) is
-    refused in words and nothing of the hand is stored, as the unit of work's rail
-    refuses a command. Before the posts were marked in the deal's transaction, the
-    hand was stored and N refused after it, Dan's post left to be posted again."""
-    t = Try(str(tmp_path / "dealer.sqlite3"), seed=1)
-    try:
-        set_role(t.stations[1], Role.DEALER, t.table)
-        CashTableService(t.director).sit(t.table, t.players["Dan"], 3_000, T0, seat=4,
-                                         post=True)
-        with pytest.raises(ServiceError, match="this is the dealer station of Table 1"):
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_3_6_R_3_7_a_dealer_station_deals_its_cash_tables_hand_with_a_post_and_a_straddle(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """A dealer station at its cash table (on a club's server, its own dealer login)
+    deals hand 2 with Dan sitting down to post to enter (R-3.6) and a straddle asked
+    for (R-3.7): the hand is stored, Dan is dealt in with his big blind of 100 posted
+    and posts no more, and the straddle of 200 is used (asked for one hand at a time).
+    Before, the station's role did not allow the deal's marking of the posts used
+    (``cash_table``): N was refused and nothing of the hand stored."""
+    with databases(backend, tmp_path, request) as fresh:
+        t = Try(fresh(), seed=1, straddle=True, dealer_role=True)
+        try:
+            desk = CashTableService(t.director)
+            dan = desk.sit(t.table, t.players["Dan"], 3_000, T0, seat=4, post=True)
+            desk.straddle_next(t.table, True, T0)
             t.panel.next_hand()
-        assert t.dealt() == ()
-        assert TableService(t.director).running_state(t.table).hands_dealt == 1
-        dan = CashTableService(t.director).table(t.table).seat(4)
-        assert dan is not None and dan.posting
-    finally:
-        t.close()
+            assert sorted(t.dealt()) == [1, 2, 3, dan]
+            assert TableService(t.director).running_state(t.table).hands_dealt == 2
+            assert isinstance(t.panel.state, HandState)
+            setup = t.panel.state.setup
+            assert setup.blinds[setup.seats.index(dan)] == 100  # the post to enter
+            assert _straddle(t.panel) == 200  # twice the big blind
+            view = desk.table(t.table)
+            seat = view.seat(dan)
+            assert seat is not None and not seat.posting, "Dan posts again"
+            assert not view.straddle_next, "the straddle is asked for again"
+            assert t.problems() == []
+        finally:
+            t.close()

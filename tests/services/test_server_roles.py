@@ -130,6 +130,55 @@ def test_a_dealer_station_writes_only_its_own_table(club: Club) -> None:
     club.night.check()
 
 
+def test_a_dealer_login_marks_only_its_own_cash_tables_posts_and_straddle(pg_url: str
+                                                                         ) -> None:
+    """R-3.6, R-3.7: the deal of a cash table's hand marks the posts it used and the
+    straddle (``cash_table``'s ``posting`` and ``straddle_next``, migration 0020): a
+    dealer's login may change those two columns of its own table's row, never another
+    table's row (row-level security) nor another column (the stakes, who sits out,
+    the straddle option: permission denied), nor add or delete a row; the program's
+    services with the rail off are refused by the server too, in words."""
+    from director.services.cash.cash_tables import CashTableService
+    from director.services.events.event_service import EventService
+
+    director = open_database(pg_url)
+    events = EventService(director)
+    event = events.create_event("cash", "Friday", {
+        "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000, "max_buy_in": 20_000}, T0)
+    tables = CashTableService(director)
+    mine, theirs = (tables.open_table(event, T0, seats=6, straddle=True) for _ in range(2))
+    dan = events.add_player("Dan", T0)
+    tables.sit(theirs, dan, 3_000, T0, seat=4, post=True)
+    set_up(director.engine, Station("cash_dealer", "dealer", mine))
+    dealer = open_database(_as(pg_url, "cash_dealer"))
+    try:
+        with dealer.engine.begin() as conn:  # its own table's posts and straddle
+            conn.execute(text("UPDATE cash_table SET posting = '[4]', straddle_next = true "
+                              "WHERE table_id = :t"), {"t": mine})
+        said = _refused_by_server(dealer, "UPDATE cash_table SET posting = '[]', "
+                                  "straddle_next = true WHERE table_id = :t", t=theirs)
+        assert "row-level security" in said
+        for column in ("big_blind = 1", "away = '[4]'", "straddle = false",
+                       "table_id = table_id", "max_buy_in = 1"):
+            said = _refused_by_server(
+                dealer, f"UPDATE cash_table SET {column} WHERE table_id = :t", t=mine)
+            assert "permission denied" in said, column
+        _refused_by_server(dealer, "DELETE FROM cash_table WHERE table_id = :t", t=theirs)
+        _refused_by_server(dealer, "INSERT INTO cash_table (table_id) VALUES (:t)", t=theirs)
+        _rail_off(dealer)
+        with pytest.raises(NotAllowed):  # the program's services, its rail off
+            CashTableService(dealer).straddle_next(theirs, True, T0)
+        with pytest.raises(NotAllowed):
+            CashTableService(dealer).step_away(theirs, 4, T0)
+        view = {t: tables.table(t) for t in (mine, theirs)}
+        assert view[mine].straddle_next and not view[theirs].straddle_next
+        assert [(s.number, s.posting, s.away) for s in view[theirs].seats] == [
+            (4, True, False)]
+    finally:
+        dealer.close()
+        director.close()
+
+
 def test_a_dealer_station_deals_undoes_and_reports_its_own_table(club: Club) -> None:
     """Hands dealt, an action undone, an all-in lost and the bust reported, a rebuy:
     all at the dealer station's login, all stored; the chips balance."""

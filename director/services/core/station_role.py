@@ -1,14 +1,17 @@
 """What a club's station may change: its role, chosen at start (issue 17).
 
-A director's station changes everything; a dealer station at a table records
-that table's hands (its dealer panel) and reports its players' busts, rebuys
-and add-ons to the director (they are stored as the director's own command
-would store them, on the director's undo list), and nothing else; a display shows the
-clock and the seating and changes nothing. This rail says no with a message
-before anything is sent; on a club's server each station may also log in as a
-login of its own, and then the server itself enforces the same role, whatever
-the client does (``director.store.server_roles``, issue 31), and the rail
-follows the role the server gives the login.
+A director's station changes everything; a dealer station at a table records that
+table's hands (its dealer panel) and reports its players' busts, rebuys and add-ons
+to the director (they are stored as the director's own command would store them, on
+the director's undo list), and nothing else; a display shows the clock and the
+seating and changes nothing. At a cash table the deal of the next hand also marks,
+in its own transaction, the posts it used and the straddle (R-3.6, R-3.7: the
+table's ``cash_table`` row, ``DEAL_WRITES``); a dealer station writes that row only
+so, as it deals its own table's hand. This rail says no with a message before
+anything is sent; on a club's server each station may also log in as a login of its
+own, and then the server itself enforces the same role, whatever the client does
+(``director.store.server_roles``, issue 31), and the rail follows the role the
+server gives the login.
 
 The rail sits where every command is stored: the unit of work checks, before it
 commits, which rows the command wrote, and the dealer's fast action path checks
@@ -33,6 +36,14 @@ DEALER_WRITES = frozenset({"hand", "hand_event", "seat", "poker_table"})
 # add-on: ``UnitOfWork.table_report``): the entry, its seat, the director's undo
 # list (the director sees it and can undo it) and a mystery bounty's envelope.
 REPORT_WRITES = DEALER_WRITES | {"entry", "director_action", "mystery_envelope"}
+# What the deal of its own table's next hand writes besides (``hand_start``'s
+# ``started``, in the deal's transaction): a cash table's row, the posts to enter or
+# return the hand used and its straddle (R-3.6, R-3.7). Allowed for the deal only,
+# not in DEALER_WRITES: the deal is one code path for every station (the director's
+# too), and a dealer station's other commands (its table's stakes, who sits out, a
+# straddle asked for) stay the director's. The club's server allows the same and no
+# more: the two columns, of the dealer's own table (``server_roles``, migration 0020).
+DEAL_WRITES = DEALER_WRITES | {"cash_table"}
 
 
 class Role(enum.Enum):
@@ -65,10 +76,12 @@ def role_of(db: Database) -> Role:
 
 
 def refusal(db: Database, tables_written: Iterable[str],
-            table_ids: Iterable[int | None] = (), report: bool = False) -> Message | None:
+            table_ids: Iterable[int | None] = (), report: bool = False,
+            deal: bool = False) -> Message | None:
     """Why this station may not store a command that wrote ``tables_written`` (rows
     of the poker tables ``table_ids``), or None when its role allows it; ``report``:
-    the command is a report of the station's own players (``report_refusal``)."""
+    the command is a report of the station's own players (``report_refusal``);
+    ``deal``: the command is the deal of the table's next hand (``DEAL_WRITES``)."""
     role = role_of(db)
     written = frozenset(tables_written)
     if role is Role.DIRECTOR or not written:
@@ -76,7 +89,7 @@ def refusal(db: Database, tables_written: Iterable[str],
     if role is Role.DISPLAY:
         return msg("svc-station-display-reads-only")
     own = db.role_table
-    allowed = REPORT_WRITES if report else DEALER_WRITES
+    allowed = REPORT_WRITES if report else DEAL_WRITES if deal else DEALER_WRITES
     if written <= allowed and all(t == own for t in table_ids):
         return None
     return msg("svc-station-dealer-own-table", table_text=_own_table(db))
@@ -97,5 +110,5 @@ def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | N
     return msg("svc-station-dealer-own-table", table_text=_own_table(db))
 
 
-__all__ = ["DEALER_WRITES", "REPORT_WRITES", "Role", "refusal", "report_refusal", "role_of",
-           "set_role"]
+__all__ = ["DEALER_WRITES", "DEAL_WRITES", "REPORT_WRITES", "Role", "refusal", "report_refusal",
+           "role_of", "set_role"]

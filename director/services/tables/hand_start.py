@@ -16,9 +16,10 @@ state. Should another hand be running at the table all the same, the schema's
 traceback). What else the hand changes at its table is written in the same
 transaction, after the hand (``Started``: a cash table's posts used, R-3.6, and its
 straddle, R-3.7), so no other station's change between the deal and that write is
-written over (tests/services/test_cash_races.py). A station that says which hands
-dealt it saw (``seen``) is refused when the table dealt one since: a hand recorded
-on the felt has no row for the index.
+written over (tests/services/test_cash_races.py); a dealer station deals so at its
+own table (``station_role.DEAL_WRITES``, and on a club's server ``server_roles``).
+A station that says which hands dealt it saw (``seen``) is refused when the table
+dealt one since: a hand recorded on the felt has no row for the index.
 The ORM path (``TableService.start_hand``) stays for the other callers; both write
 the same rows (tests/services/test_dealer_session.py).
 """
@@ -170,7 +171,7 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
                                 "positions": after.positions, "table_id": table_id})
     wrote = WRITES if started is None else WRITES | started(conn)
     if wrote != WRITES and db.role != "director":  # as the unit of work's rail: refused
-        why = refusal(db, wrote, (table_id,))
+        why = refusal(db, wrote, (table_id,), deal=True)  # a cash table's posts: DEAL_WRITES
         if why is not None:
             raise ServiceError(why)
     if server:  # heard by the other stations on commit
