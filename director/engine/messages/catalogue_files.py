@@ -82,6 +82,13 @@ class CatalogueFiles:
         """The ids of the entries parsed (a term's with its ``-``)."""
         return frozenset(self._references)
 
+    def find_entries(self) -> None:
+        """The catalogue's files read and their entries found now, not at the first
+        message asked for (``render.prepare``: ahead of a page, on another thread)."""
+        with self._lock:
+            if self._texts is None:
+                self._index, self._texts = entry_index(self.folder)
+
     def has_message(self, message_id: str) -> bool:
         """Whether the catalogue has ``message_id``, with it (and what it
         references) in the bundle when it does."""

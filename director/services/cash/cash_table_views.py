@@ -177,6 +177,13 @@ def player_name(s: Session, player_id: int) -> str:
     return player.name if player is not None else f"#{player_id}"
 
 
+def player_names(s: Session, player_ids: list[int]) -> dict[int, str]:
+    """``player_name`` of each of ``player_ids``, in one query (a table's seats)."""
+    found = dict(s.exec(select(Player.id, Player.name)
+                        .where(col(Player.id).in_(player_ids))).all()) if player_ids else {}
+    return {p: str(found[p]) if p in found else f"#{p}" for p in player_ids}
+
+
 def seated_at(s: Session, event_id: int, player_id: int) -> tuple[TableRow, Seat] | None:
     for table in event_tables(s, event_id):
         assert table.id is not None
@@ -208,8 +215,10 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
     pos = state.positions
     away, posting = seats_list(extra.away), seats_list(extra.posting)
     in_hand = hand_seats(s, table.id)
+    seated = sorted(occupied(s, table.id).items())
+    names = player_names(s, [seat.player_id for _, seat in seated if seat.player_id is not None])
     seats = []
-    for number, seat in sorted(occupied(s, table.id).items()):
+    for number, seat in seated:
         assert seat.player_id is not None
         # R-3.6: a newcomer (or one still waiting) owes a big blind to enter; a
         # player the blinds passed while away owes them; either waits for the big
@@ -218,7 +227,7 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
                                    or number in state.refilled)
         owed = owed_on_return(pos, number, extra.small_blind, extra.big_blind, new)
         seats.append(CashSeatView(
-            number, seat.player_id, player_name(s, seat.player_id), seat.stack, number in away,
+            number, seat.player_id, names[seat.player_id], seat.stack, number in away,
             number in posting, owed,
             owed.total > 0 and number not in posting and number not in away, seat.chips_behind,
             number in (in_hand or ())))
@@ -230,6 +239,24 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         tuple(seats), in_hand is not None, extra.straddle,
         extra.straddle and extra.straddle_next, bool(dealt_tables(s, [table.id])),
         state.hands_dealt)
+
+
+def next_in_line(view: CashTableView, waiting: list[WaitingView]) -> WaitingView | None:
+    """Who is offered a free seat at the table ``view`` shows, from ``waiting`` (as
+    ``CashTableService.waiting`` lists it, read with the view): a seat-change request
+    for it (or any table of its stakes) from another table first, then the waiting
+    list (R-3.6). None when the table is full or nobody waits for its stakes."""
+    if len(view.seats) >= view.max_seats:
+        return None
+    for w in waiting:
+        if w.stakes != view.stakes:
+            continue
+        if w.kind == "change" and (w.table_id == view.table_id or (
+                w.table_id is None and w.from_table != view.table_id)):
+            return w
+        if w.kind == "wait":
+            return w
+    return None
 
 
 class CashDealing:

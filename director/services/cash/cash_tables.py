@@ -46,6 +46,7 @@ from director.services.cash.cash_table_views import (
     cash_table,
     event_tables,
     hand_seats,
+    next_in_line,
     occupied,
     player_name,
     seated_at,
@@ -559,20 +560,9 @@ class CashTableService:
             return sorted(result, key=lambda w: (w.kind != "change", w.waiting_id))
 
     def next_for(self, table_id: int) -> WaitingView | None:
-        """Who is offered a free seat at the table: a seat-change request for it (or any
-        table of its stakes) from another table first, then the waiting list."""
+        """Who is offered a free seat at the table (``next_in_line``), read now."""
         view = self.table(table_id)
-        if len(view.seats) >= view.max_seats:
-            return None
-        for w in self.waiting(view.event_id):
-            if w.stakes != view.stakes:
-                continue
-            if w.kind == "change" and (w.table_id == table_id or (
-                    w.table_id is None and w.from_table != table_id)):
-                return w
-            if w.kind == "wait":
-                return w
-        return None
+        return next_in_line(view, self.waiting(view.event_id))
 
     def dealing(self, table_id: int) -> CashDealing:
         return CashDealing(self.db, table_id)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.facts.games import Opening
-from director.services.cash.cash_table_views import CashSeatView, CashTableView
+from director.services.cash.cash_table_views import CashSeatView, CashTableView, next_in_line
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
@@ -448,7 +448,8 @@ class CashTablesPage(CashTableCommands):
             if self.waiting.currentItem() else None
         self.waiting.clear()
         names = {v.table_id: v.name for v in self.views}
-        for w in self.service.waiting(self.event_id):
+        waiting = self.service.waiting(self.event_id)
+        for w in waiting:
             if w.kind == "change":
                 text = self.tr("Seat change: %1 (%2, seat %3) to %4").replace("%1", w.player) \
                     .replace("%2", names.get(w.from_table or 0, "")) \
@@ -461,7 +462,7 @@ class CashTablesPage(CashTableCommands):
             item.setData(Qt.ItemDataRole.UserRole, w.waiting_id)
             if w.waiting_id == keep:
                 self.waiting.setCurrentItem(item)
-        nxt = self.service.next_for(t.table_id) if t else None
+        nxt = next_in_line(t, waiting) if t else None  # the table as drawn, not read again
         self.next_label.setText(
             self.tr("Next for %1: %2").replace("%1", table_name(t.name)).replace("%2", nxt.player)
             if t and nxt else self.tr("Nobody is waiting for a seat at this table."))
