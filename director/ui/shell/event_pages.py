@@ -111,7 +111,7 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     if kind == "cash":  # a tournament's first open imports none of the cash pages
         from director.ui.cash.cash_tables import CashTablesPage
 
-        tables = CashTablesPage(context, event_id, changes)
+        tables = CashTablesPage(context, event_id, changes, controls_later=True)
         result.pages = {"tables": tables}
 
         def ledger() -> QWidget:  # built when first shown, as a tournament's seating
@@ -129,6 +129,7 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         if deal is not None:  # at this game's table, whichever event was resumed last
             tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))
         window.pages.show_page(f"cashTables_{event_id}")
+        after_first_paint(tables, [tables.build_controls])  # the tables painted first
         return result
     from director.ui.clock.tournament_clock import TournamentClock
 
