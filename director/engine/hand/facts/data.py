@@ -460,3 +460,22 @@ def up_flags(setup: HandSetup) -> Sequence[bool]:
             built.extend([False] * street.down + [True] * street.up)
         flags = _UP_FLAGS[setup.game.key] = tuple(built)
     return flags
+
+
+_UP_RUNS: dict[str, slice] = {}
+
+
+def up_run(setup: HandSetup) -> slice:
+    """The hole-card positions dealt face up (``up_flags``) as one slice: in every
+    game they are one run (stud: the third card to the sixth; none in the others), so
+    a player's up cards are ``hole[up_run(setup)]``, read without a call a player
+    (issue 33). A game whose up cards were not one run would be refused here."""
+    run = _UP_RUNS.get(setup.game.key)
+    if run is None:
+        flags = up_flags(setup)
+        first = flags.index(True) if True in flags else 0
+        last = first + flags.count(True)
+        if True in flags[last:]:
+            raise ValueError(f"the up cards of {setup.game.key} are not one run")
+        run = _UP_RUNS[setup.game.key] = slice(first, last)
+    return run
