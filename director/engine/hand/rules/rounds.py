@@ -147,9 +147,9 @@ def _first_actor(s: HandData) -> int:
         return s.opener  # the opener acts first after the draw
     if game.stud_order is None:  # not stud
         return 0
-    live = [i for i, folded in enumerate(s.folded) if not folded]
     hole, order = s.hole, game.stud_order
     if s.street == 0:
+        live = [i for i, folded in enumerate(s.folded) if not folded]
         door = up_run(s.setup).start  # the door card's place in the hole
         doors = [(i, c) for i in live if (c := hole[i][door]) is not None]
         if len(doors) < len(live):
@@ -170,7 +170,8 @@ def _first_actor(s: HandData) -> int:
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # whoever acted first on 6th acts first on 7th
     up = up_run(s.setup)
-    ups_of = [(i, hole[i][up]) for i in live]  # ``s.up_cards(i)``, each
+    # ``s.up_cards(i)`` of each player still in, read as the players are found
+    ups_of = [(i, hole[i][up]) for i, folded in enumerate(s.folded) if not folded]
     # ``not all(ups)``: an unknown card, None, among them (a card is always true), without
     # comparing each card with None, a Python call a card (``Card`` orders itself, issue 33).
     hidden = [i for i, ups in ups_of if not all(ups)]
