@@ -229,7 +229,7 @@ class HandData:
     bets: list[int] = _player("ints", _each(0))  # in front of the player this round
     # put in the pots this hand; a redeal starts from each player's antes carried (R-6.5)
     totals: list[int] = _player("ints", _Setups(
-        "list(setup.carried_antes) if setup.carried_antes else [0] * setup.player_count"))
+        "list(setup.carried_antes) if setup.carried_antes else [0] * len(setup.seats)"))
     acted_level: list[int] = _player("ints", _each(0))  # the bet they last acted on (R-5.7)
     folded: list[bool] = _player("flags", _each(False))
     mucked: list[bool] = _player("flags", _each(False))
@@ -419,7 +419,8 @@ def _written_out_fill() -> Callable[[HandData, HandSetup], None]:
     per-player lists written in place: every hand replayed starts with it."""
     namespace: dict[str, Any] = {}
     lines = ["def fill(self, setup):", "    self.setup = setup", "    self._log = ()",
-             "    self._pending_log = None", "    n = setup.player_count",
+             "    self._pending_log = None",
+             "    n = len(setup.seats)",  # ``setup.player_count`` without the property's call
              "    posts = forced_bets(setup)"]
     namespace.update(forced_bets=forced_bets, POSTING=POSTING, DEALING=DEALING)
     for number, field in enumerate(_FIELDS):
