@@ -83,9 +83,9 @@ def _spaced(text: str) -> dict[str, Any] | None:
 # array is taken whole, its items read by ``loads``: the strings split at their
 # separators, the numbers by JSON's scanner; where that reading is not TOML's, the line
 # is read again step by step. The pattern reads no item (issue 33: a fifth of a
-# file's reading went to the items' repeats). Each value's part keeps its brackets or
-# quotes, so the part ``findall`` found is the one not empty (it gives ``""`` for the
-# others).
+# file's reading went to the items' repeats). No value's part is ever empty (arrays
+# keep their brackets, strings their quotes), so the part ``findall`` found is the one
+# not empty (it gives ``""`` for the others).
 _ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _PLAIN_LINE = re.compile(
     r"(?m)^([A-Za-z0-9_-]+) = (?:"
