@@ -4,12 +4,15 @@ scenarios with real cards and amounts."""
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 import pytest
 
 from director.engine.cards import STANDARD_DECK, Card
+from director.engine.hand.facts.data import up_flags, up_run
 from director.engine.hand.facts.events import BetRaise, DealBoard, Discard, Fold, PostBringIn, Show
 from director.engine.hand.facts.games import (
+    GAMES,
     HOLDEM,
     OMAHA,
     OMAHA_HILO,
@@ -195,6 +198,23 @@ def test_R_6_4_stud_streets_two_down_one_up_then_up_up_up_down() -> None:
     assert len(shapes) == 14
     assert h.s.up_cards(0) == list(cards("2c3h4h5h"))
     assert len(h.s.hole[0]) == 7
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_R_6_4_up_cards_read_as_one_run_are_the_cards_dealt_face_up(key: str) -> None:
+    # ``up_run`` (the first actor's up cards, read by a slice) gives each hole, at every
+    # size it has during the hand, the cards ``up_flags`` marks face up.
+    stud_game = GAMES[key].stud_order is not None
+    setup = HandSetup(game=GAMES[key], betting=FL10, seats=(1, 2), stacks=(100, 100),
+                      antes=(1, 1), blinds=() if stud_game else (10, 5),
+                      bring_in=5 if stud_game else 0)
+    flags, run = up_flags(setup), up_run(setup)
+    dealt = tuple(STANDARD_DECK[:len(flags)])
+    for size in range(len(dealt) + 1):
+        hole = dealt[:size]
+        assert hole[run] == tuple(compress(hole, flags))
+    if stud_game:
+        assert dealt[run] == dealt[2:6]  # third to sixth: the door card and three more
 
 
 @pytest.mark.parametrize("game", [STUD, STUD_HILO])

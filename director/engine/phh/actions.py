@@ -240,9 +240,11 @@ def _known_cards(text: str) -> tuple[Card, ...] | None:
     written as ``str`` writes cards, by look-ups: known cards, each once (interned, so
     distinct cards are distinct objects); None for anything else (``_parse_cards``
     reads it, lower-case ranks too)."""
-    cards = _ONE_OR_TWO.get(text)
-    if cards is not None:
-        return cards
+    return _ONE_OR_TWO.get(text) or _three_or_four_cards(text)
+
+
+def _three_or_four_cards(text: str) -> tuple[Card, ...] | None:
+    """``_known_cards`` past its first look-up: three or four known cards, each once."""
     size = len(text)
     if size == 6:
         two, one = _TWO_CARDS.get(text[:4]), _ONE_CARD.get(text[4:])
@@ -469,9 +471,10 @@ def parse_text(text: str) -> Action:
         head, _, last = text.rpartition(" ")
         player = _DEALS_TO.get(head)
         if player is not None:
-            # ``_known_cards``'s first look-up (one card or two) and ``_deal_hole``
-            # written out: a call fewer each for most deals (issue 33).
-            known = _ONE_OR_TWO.get(last) or _known_cards(last)
+            # ``_known_cards`` (its look-up of one card or two, then stud's three or
+            # Omaha's four without that look-up again) and ``_deal_hole`` written out:
+            # a call fewer each for most deals (issue 33).
+            known = _ONE_OR_TWO.get(last) or _three_or_four_cards(last)
             if known is not None:
                 action: DealHole = _new(DealHole)
                 _set_comment(action, None)

@@ -17,14 +17,13 @@ import json
 import re
 from typing import Any
 
-# A one-line literal string: no control character but tab.
+# A one-line literal string, its quotes too: no control character but tab.
 _TOML_CHARS = r"\x00-\x08\x0a-\x1f\x7f"
-_LITERAL = rf"'([^'{_TOML_CHARS}]*)'"
+_LITERAL = rf"'[^'{_TOML_CHARS}]*'"
 
 
 def loads(text: str) -> dict[str, Any] | None:
     """The file's keys and values, or None when it is not the simple form."""
-    result: dict[str, Any] = {}
     # A text without a control character but tab and line end (``translate`` gives the
     # same bytes back, the same object) is read by the pattern whose strings run to their
     # line's end: a scan for one character, where TOML's class of a string's characters
@@ -32,38 +31,43 @@ def loads(text: str) -> dict[str, Any] | None:
     # other text is read by the pattern with that class, as before.
     encoded = text.encode("utf-8", "surrogatepass")
     if encoded.translate(_CONTROLS_OUT) is encoded:
-        line = (_CLEAN_LINE or _clean_line()).match
+        lines = (_CLEAN_LINE or _clean_line()).findall
     else:
-        line = _PLAIN_LINE.match
-    pos, end = 0, len(text)
-    while pos < end:  # the lines as our writer puts them, one match each
-        m = line(text, pos)
-        if m is None:
-            return _spaced(text)
-        name, strings, ints, literal, number, boolean = m.groups()
-        if name in result:
-            return None
-        if strings is not None:
+        lines = _PLAIN_LINE.findall
+    # Every line's parts at once, in one call: a line is found only from its start to its
+    # end (``^``, and no value holds a line end), so the text is all such lines when it
+    # holds as many as it has lines (a line not found: read again step by step). One call
+    # a file, not three a line (issue 33: the match, its groups and where it ends).
+    found = lines(text)
+    if len(found) != text.count("\n") + (text[-1:] not in _ENDED):
+        return _spaced(text)
+    result: dict[str, Any] = {}
+    for name, strings, ints, literal, number, boolean in found:
+        if strings:
             # Literal strings with ``', '`` between them when every quote is one of theirs
             # (the pattern took the line's characters to its last ``']``).
-            items = result[name] = strings.split("', '")
-            if strings.count("'") != 2 * len(items) - 2:
+            items = result[name] = strings[2:-2].split("', '")
+            if strings.count("'") != 2 * len(items):
                 return _spaced(text)
-        elif ints is not None:
+        elif ints:
             # Read by JSON's scanner, in C, which refuses what TOML writes otherwise (a
             # leading zero, a comma last: read step by step) but a plus sign (TOML's only).
             try:
-                result[name] = _array(text, m.start(3) - 1)[0]
+                result[name] = _array(ints, 0)[0]
             except (ValueError, StopIteration):  # ``raw_decode`` makes the second the first
                 return _spaced(text)
-        elif literal is not None:
-            result[name] = literal
-        elif number is not None:
+        elif literal:
+            result[name] = literal[1:-1]
+        elif number:
             result[name] = int(number)
         else:
             result[name] = boolean == "true"
-        pos = m.end()
+    if len(result) != len(found):
+        return None  # a key given twice
     return result
+
+
+_ENDED = ("", "\n")  # a text empty or ending its last line: no line after the last line end
 
 
 def _spaced(text: str) -> dict[str, Any] | None:
@@ -79,13 +83,15 @@ def _spaced(text: str) -> dict[str, Any] | None:
 # array is taken whole, its items read by ``loads``: the strings split at their
 # separators, the numbers by JSON's scanner; where that reading is not TOML's, the line
 # is read again step by step. The pattern reads no item (issue 33: a fifth of a
-# file's reading went to the items' repeats).
+# file's reading went to the items' repeats). No value's part is ever empty (arrays
+# keep their brackets, strings their quotes), so the part ``findall`` found is the one
+# not empty (it gives ``""`` for the others).
 _ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _PLAIN_LINE = re.compile(
-    r"([A-Za-z0-9_-]+) = (?:"
-    rf"\[(?:'([^{_TOML_CHARS}]*)'|([0-9, -]*))\]"
-    + "|" + _LITERAL
-    + rf"|({_ONE_INT})"
+    r"(?m)^([A-Za-z0-9_-]+) = (?:"
+    rf"(\['[^{_TOML_CHARS}]*'\])|(\[[0-9, -]*\])"
+    rf"|({_LITERAL})"
+    rf"|({_ONE_INT})"
     r"|(true|false)"
     r")(?:\n|\Z)")
 # The control characters TOML refuses in a string (all but tab; a line end ends it), each

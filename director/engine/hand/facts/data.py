@@ -229,7 +229,7 @@ class HandData:
     bets: list[int] = _player("ints", _each(0))  # in front of the player this round
     # put in the pots this hand; a redeal starts from each player's antes carried (R-6.5)
     totals: list[int] = _player("ints", _Setups(
-        "list(setup.carried_antes) if setup.carried_antes else [0] * setup.player_count"))
+        "list(setup.carried_antes) if setup.carried_antes else [0] * len(setup.seats)"))
     acted_level: list[int] = _player("ints", _each(0))  # the bet they last acted on (R-5.7)
     folded: list[bool] = _player("flags", _each(False))
     mucked: list[bool] = _player("flags", _each(False))
@@ -419,7 +419,8 @@ def _written_out_fill() -> Callable[[HandData, HandSetup], None]:
     per-player lists written in place: every hand replayed starts with it."""
     namespace: dict[str, Any] = {}
     lines = ["def fill(self, setup):", "    self.setup = setup", "    self._log = ()",
-             "    self._pending_log = None", "    n = setup.player_count",
+             "    self._pending_log = None",
+             "    n = len(setup.seats)",  # ``setup.player_count`` without the property's call
              "    posts = forced_bets(setup)"]
     namespace.update(forced_bets=forced_bets, POSTING=POSTING, DEALING=DEALING)
     for number, field in enumerate(_FIELDS):
@@ -460,3 +461,22 @@ def up_flags(setup: HandSetup) -> Sequence[bool]:
             built.extend([False] * street.down + [True] * street.up)
         flags = _UP_FLAGS[setup.game.key] = tuple(built)
     return flags
+
+
+_UP_RUNS: dict[str, slice] = {}
+
+
+def up_run(setup: HandSetup) -> slice:
+    """The hole-card positions dealt face up (``up_flags``) as one slice: in every
+    game they are one run (stud: the third card to the sixth; none in the others), so
+    a player's up cards are ``hole[up_run(setup)]``, read without a call a player
+    (issue 33). A game whose up cards were not one run would be refused here."""
+    run = _UP_RUNS.get(setup.game.key)
+    if run is None:
+        flags = up_flags(setup)
+        first = flags.index(True) if True in flags else 0
+        last = first + flags.count(True)
+        if True in flags[last:]:
+            raise ValueError(f"the up cards of {setup.game.key} are not one run")
+        run = _UP_RUNS[setup.game.key] = slice(first, last)
+    return run

@@ -7,8 +7,6 @@ The rules modules of single events (``transitions``, ``draw``,
 
 from __future__ import annotations
 
-from itertools import compress
-
 from director.engine.cards import Card
 from director.engine.hand.facts.data import (
     AWARDING,
@@ -20,7 +18,7 @@ from director.engine.hand.facts.data import (
     SHOWDOWN,
     HandData,
     HandError,
-    up_flags,
+    up_run,
 )
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.hand.facts.stud import bring_in_player, first_to_act
@@ -149,10 +147,10 @@ def _first_actor(s: HandData) -> int:
         return s.opener  # the opener acts first after the draw
     if game.stud_order is None:  # not stud
         return 0
-    live = [i for i, folded in enumerate(s.folded) if not folded]
     hole, order = s.hole, game.stud_order
     if s.street == 0:
-        door = up_flags(s.setup).index(True)  # the door card's place in the hole
+        live = [i for i, folded in enumerate(s.folded) if not folded]
+        door = up_run(s.setup).start  # the door card's place in the hole
         doors = [(i, c) for i in live if (c := hole[i][door]) is not None]
         if len(doors) < len(live):
             # The rules need the unknown door cards; until they are entered, the
@@ -171,8 +169,9 @@ def _first_actor(s: HandData) -> int:
         return low if nxt is None else nxt
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # whoever acted first on 6th acts first on 7th
-    flags = up_flags(s.setup)
-    ups_of = [(i, list(compress(hole[i], flags))) for i in live]  # ``s.up_cards(i)``, each
+    up = up_run(s.setup)
+    # ``s.up_cards(i)`` of each player still in, read as the players are found
+    ups_of = [(i, hole[i][up]) for i, folded in enumerate(s.folded) if not folded]
     # ``not all(ups)``: an unknown card, None, among them (a card is always true), without
     # comparing each card with None, a Python call a card (``Card`` orders itself, issue 33).
     hidden = [i for i, ups in ups_of if not all(ups)]
@@ -181,7 +180,7 @@ def _first_actor(s: HandData) -> int:
         best = [first_to_act(order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    known_ups: list[tuple[int, list[Card]]] = ups_of  # type: ignore[assignment]  # none hidden
+    known_ups: list[tuple[int, tuple[Card, ...]]] = ups_of  # type: ignore[assignment]  # all known
     return first_to_act(order, known_ups, s.setup.options.stud_ties_by_position)
 
 
