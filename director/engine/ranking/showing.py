@@ -9,14 +9,20 @@ TDA RP-10-D), not here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final
 
 from director.engine.cards import Card
 from director.engine.messages import Message
-from director.engine.ranking import words
+from director.engine.ranking import showing_data, words
 from director.engine.ranking.razz import lowball_strength
-from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, KEY_MASK
+from director.engine.ranking.tables import (
+    BITS_SHIFT,
+    CARD_CODES,
+    KEY_MASK,
+    multisets,
+    read_table,
+)
 from director.engine.ranking.value import (
     RANK_SHIFT,
     Category,
@@ -51,33 +57,43 @@ SHOWING_LOW_TOP: Final = 1 << 24
 _SIZES: Final = (1, 2, 3, 4)
 
 
-def _high_strength(counts: dict[int, int]) -> int:
+def showing_high_rule(counts: dict[int, int]) -> int:
+    """The high showing strength of up cards' rank counts, from the rules: pairs,
+    trips and quads, then high cards (R-6.4)."""
     groups = grouped(counts)
     code = _HIGH_CODE[shape_category(groups)]
     return code << RANK_SHIFT | pack(r for _, r in groups)
 
 
-def _counts(key: int) -> dict[int, int]:
-    """The rank counts of a summed ``rank_key``."""
-    return {rank: key >> 3 * rank & 7 for rank in range(2, 15) if key >> 3 * rank & 7}
+def showing_low_rule(counts: dict[int, int]) -> int:
+    """The low showing strength of up cards' rank counts, from the rules: as razz,
+    aces low, pairs against you, the lowest the greater value (R-6.4, R-2.5)."""
+    return lowball_strength(counts, SHOWING_LOW_TOP)
 
 
-class _Strengths(dict[int, int]):
-    """Summed rank keys of one to four cards to their showing strength, each
-    worked out when first met (a stud hand meets a few of the 2,379): nothing is
-    built at import (issue 33)."""
-
-    def __init__(self, strength: Callable[[dict[int, int]], int]) -> None:
-        super().__init__()
-        self.strength = strength
-
-    def __missing__(self, key: int) -> int:
-        value = self[key] = self.strength(_counts(key))
-        return value
+def build_showing_tables() -> tuple[dict[int, int], dict[int, int]]:
+    """Every summed rank key of one to four cards (2,379) to its high and its low
+    showing strength, from the rules: the generator of ``showing_data`` and the test
+    that it is current use it."""
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for size in _SIZES:
+        for key, counts in multisets(range(2, 15), size):
+            high[key], low[key] = showing_high_rule(counts), showing_low_rule(counts)
+    return high, low
 
 
-_HIGH: Final = _Strengths(_high_strength)
-_LOW: Final = _Strengths(lambda counts: lowball_strength(counts, SHOWING_LOW_TOP))
+def _tables() -> tuple[dict[int, int], dict[int, int]]:
+    """``build_showing_tables()``, read from the generated ``showing_data``."""
+    keys = read_table(showing_data.KEYS, "Q").tolist()  # each key made once, for both
+    return (dict(zip(keys, read_table(showing_data.HIGH, "I"), strict=True)),
+            dict(zip(keys, read_table(showing_data.LOW, "I"), strict=True)))
+
+
+# Read from the generated ``showing_data`` at import (0.3 ms): worked out when first
+# met, each showing hand a replay had not met before cost 6 us, a tenth of a straight
+# pass over the WSOP's files (issue 33).
+_HIGH, _LOW = _tables()
 
 
 def _grouped_words(category: Category, groups: list[tuple[int, int]]) -> Message:
