@@ -24,7 +24,8 @@ the same run, each corpus is timed two ways, ours and pokerkit's taking turns:
 
 - in one process: every file's text read and replayed (``loads_phh`` then
   ``replay_history``; pokerkit's ``HandHistory.loads`` then its states to the
-  end), our caches kept by text emptied before each pass, in this thread's CPU
+  end), every cache our engine keeps from hand to hand emptied before each of our
+  passes (``memo.forget``: a straight pass, as a fresh process's first), in this thread's CPU
   time, in rounds: after an untimed round, nine rounds (fewer where pokerkit's
   passes are long, up to a minute of them, three at least; one in quick mode, which
   replays one hand of each game and four of the WSOP's files),
@@ -290,25 +291,27 @@ def _in_process(paths: list[Path], rounds: int) -> Turns:
     in this process, in up to ``rounds`` timed rounds after an untimed one (at least
     three, but in quick mode; fewer where pokerkit's passes are long: see the module's
     docstring: turns of about the same length, the first to go changing from round to
-    round, the collector treated alike, medians). Before each of our passes our
-    caches kept by text are emptied (the actions read, ``parse_text``, and the runs of
-    cards, ``cards_from_text``): the WSOP's 83 files fit in them whole, so a pass after
-    the first would read none of its actions, as no one replaying files for the first
-    time does (issue 33: a claim holds on a straight pass)."""
+    round, the collector treated alike, medians). Before each of our passes every
+    cache our engine keeps from one hand to the next is emptied (``memo.forget``: the
+    actions read by their text and the runs of cards, which the WSOP's 83 files fit in
+    whole, so a pass after the first would read none of its actions; the forced bets'
+    plans by table shape, the betting structures by stakes; before 2026-12-04 16:00
+    UTC only the first two, and the stud showing hands were worked out when first met,
+    2% and 8% of a pass): each of our passes is a straight pass, as a fresh process's
+    first (issue 33: a claim holds on a straight pass). Pokerkit's caches, if any, stay
+    as its untimed round left them."""
     import gc
 
     import pokerkit
 
-    from director.engine.hand.facts.events import cards_from_text
+    from director.engine import memo
     from director.engine.phh import loads_phh
-    from director.engine.phh.actions import parse_text
     from director.engine.phh.replay import replay_history
 
     texts = [path.read_text(encoding="utf-8") for path in paths]
 
     def ours() -> None:
-        parse_text.cache_clear()
-        cards_from_text.cache_clear()
+        memo.forget()
         for text in texts:
             replay_history(loads_phh(text))
 

@@ -9,7 +9,8 @@ counted by valgrind, which the machine's load does not move (timings on the shar
 then divide valgrind's ``Collected`` by the hands printed. Only the pass is counted
 (``functools.reduce`` runs it; valgrind counts only inside that call): the WSOP's
 files (or FOLDER's ``.phh`` files) read and replayed once after an uncounted pass,
-the caches kept by text emptied before it, as ``benchmarks/bench_replay.py`` times
+every cache the engine keeps emptied before it (``memo.forget``), as
+``benchmarks/bench_replay.py`` times
 them (``all``: ``loads_phh`` then ``replay_history``; ``read``: ``loads_phh``;
 ``replay``: ``replay_history`` of hands already read). The collector is off during
 the pass, so a collection that happens to fall in it does not move the count.
@@ -33,10 +34,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from director.engine.hand.facts.events import cards_from_text
+from director.engine import memo
 from director.engine.hand.rules import transitions
 from director.engine.phh import loads_phh
-from director.engine.phh.actions import parse_text
 from director.engine.phh.replay import replay_history
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,9 +72,8 @@ def main() -> None:
     hands = [loads_phh(text) for text in texts]
     for hand in hands:  # the uncounted pass
         replay_history(hand)
-    parse_text.cache_clear()
-    cards_from_text.cache_clear()
-    gc.disable()
+    memo.forget()  # a straight pass (before 2026-12-04 16:00 UTC the caches kept by text
+    gc.disable()  # only: the counts before are of a pass after one that filled the rest)
     if part is not None:  # the pass itself uncounted, the part counted where it runs
         _count_part(part)
         for text in texts:

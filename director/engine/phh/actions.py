@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import ClassVar, Final, TypeVar
 
+from director.engine import memo
 from director.engine.cards import STANDARD_DECK, Card, CardError
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.messages import msg
@@ -511,6 +512,9 @@ def parse_text(text: str) -> Action:
                 c for c in _parse_cards(last, unknown_ok=False) if c is not None)
             return _deal_board(known, comment)
     return _parse_words(words, comment)
+
+
+memo.forgets(parse_text.cache_clear)  # emptied for a straight pass (``memo.forget``)
 
 
 def check_player(action: Action, player_count: int) -> None:

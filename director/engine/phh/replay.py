@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from director.engine import phh
+from director.engine import memo, phh
 from director.engine.frozen import open_maker, open_twin, quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
@@ -141,6 +141,7 @@ _BETTINGS: dict[tuple[str, int, int], Betting] = {}
 _new = object.__new__
 _OPEN_SETUP = open_twin(HandSetup)  # ``setup_from_history``: its fields set, then checked
 _SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
+memo.forgets(_BETTINGS.clear)
 
 
 _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
@@ -293,6 +294,8 @@ _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 # posts and the seats.
 _POSTED: dict[tuple[tuple[tuple[int, str, int], ...], tuple[int, ...]],
               tuple[ev.Event, ...]] = {}
+memo.forgets(_FORCED.clear)
+memo.forgets(_POSTED.clear)
 
 
 def _post_forced_bets(fold: HandFold) -> None:

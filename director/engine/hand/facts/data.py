@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Any, ClassVar, TypeVar
 
+from director.engine import memo
 from director.engine.cards import Card
 from director.engine.hand.facts.events import Event, MaybeCard
 from director.engine.hand.facts.pots import Pot, build_pots
@@ -187,6 +188,7 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
 
 _POSTS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], bool],
              tuple[tuple[int, str, int], ...]] = {}
+memo.forgets(_POSTS.clear)
 
 
 def _forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
@@ -450,6 +452,7 @@ HandData.fill = _written_out_fill()  # type: ignore[method-assign,assignment]
 
 
 _UP_FLAGS: dict[str, tuple[bool, ...]] = {}
+memo.forgets(_UP_FLAGS.clear)
 
 
 def up_flags(setup: HandSetup) -> Sequence[bool]:
@@ -464,6 +467,7 @@ def up_flags(setup: HandSetup) -> Sequence[bool]:
 
 
 _UP_RUNS: dict[str, slice] = {}
+memo.forgets(_UP_RUNS.clear)
 
 
 def up_run(setup: HandSetup) -> slice:

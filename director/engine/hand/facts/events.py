@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
+from director.engine import memo
 from director.engine.cards import CARDS_BY_TEXT, Card, CardError
 from director.engine.frozen import quick_init
 from director.engine.messages import msg
@@ -37,6 +38,9 @@ def cards_from_text(text: str) -> tuple[MaybeCard, ...]:
     if len(text) % 2 or any(text[i:i + 2] not in _MAYBE_BY_TEXT for i in range(0, len(text), 2)):
         raise CardError(msg("hand-not-a-card-run", text=repr(text)))
     return tuple([_MAYBE_BY_TEXT[text[i:i + 2]] for i in range(0, len(text), 2)])
+
+
+memo.forgets(cards_from_text.cache_clear)  # emptied for a straight pass (``memo.forget``)
 
 
 @quick_init

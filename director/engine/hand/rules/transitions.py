@@ -11,6 +11,7 @@ from collections.abc import Callable, Collection, Sequence
 from operator import add, gt, sub
 from typing import Any
 
+from director.engine import memo
 from director.engine.cards import Card
 from director.engine.hand.facts.data import (
     BETTING,
@@ -193,6 +194,7 @@ def _post_plan(posts: tuple[tuple[int, str, int], ...], dead_antes: bool, n: int
 
 
 _PLANS: dict[tuple[tuple[tuple[int, str, int], ...], bool, int], _Plan] = {}
+memo.forgets(_PLANS.clear)
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
