@@ -140,7 +140,7 @@ class CashTablesPage(CashTableCommands):
 
         self.controls_built = False
         if not controls_later:
-            self.build_controls()
+            self._make_controls()  # their texts and contents with the page's, below
         self.changes.changed.connect(self.refresh)
         self._fresh = True  # drawn from the store just now: the first show draws no more
         self.retranslate()  # the texts, and the tables drawn from the store
@@ -156,6 +156,12 @@ class CashTablesPage(CashTableCommands):
         it 53 ms, its slowest start 69)."""
         if self.controls_built:
             return
+        self._make_controls()
+        self._retranslate_controls()
+        self._fill_players()
+        self._fill_controls()
+
+    def _make_controls(self) -> None:
         self.open_form = OpenTableForm(self.settings, self)
         self.open_form.open_clicked.connect(self._open_table)
         self._build_seat_tab()
@@ -165,9 +171,6 @@ class CashTablesPage(CashTableCommands):
         for tab in (self.seat_tab, self.player_tab, self.waiting_tab):
             self.controls.addTab(tab, "")
         self.controls_built = True
-        self._retranslate_controls()
-        self._fill_players()
-        self._fill_controls()
 
     def _button(self, name: str, slot: Callable[[], None], parent: QWidget) -> QPushButton:
         button = QPushButton(parent)
