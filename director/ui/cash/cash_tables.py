@@ -133,6 +133,8 @@ class CashTablesPage(CashTableCommands):
         controls_area = scrolled(self.controls, "cashTableControlsScroll")
         controls_area.setMaximumWidth(440)
         controls_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no stop of its own for Tab (its fields are; it scrolls to the one with the keyboard)
+        controls_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body.addWidget(controls_area, 2)
         self.message = MessageLabel(self)
         layout.addWidget(self.message)
@@ -331,6 +333,7 @@ class CashTablesPage(CashTableCommands):
             self.graphics = {}
             for t in self.views:
                 g = TableGraphic(_table_view(t, self.tr("away")), self.tables)
+                g.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a picture for the mouse: no Tab stop
                 g.seat_dropped.connect(self._dropped)
                 g.viewport().installEventFilter(self)
                 self.graphics[t.table_id] = g
