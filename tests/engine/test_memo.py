@@ -26,6 +26,7 @@ def _kept() -> dict[str, int]:
         "forced bets": len(data._POSTS), "up cards": len(data._UP_FLAGS),
         "up runs": len(data._UP_RUNS), "posting plans": len(transitions._PLANS),
         "betting structures": len(replay._BETTINGS), "forced events": len(replay._FORCED),
+        "action events": len(replay._EVENTS),
         "posted events": len(replay._POSTED)}
 
 

@@ -225,6 +225,7 @@ def _entry(state: HandState, action: phh.Action) -> _Entry:
 # depends on the stack). The key is the record's id; the entry holds the record, so the id
 # stays its own.
 _EVENTS: dict[int, _Entry] = {}
+memo.forgets(_EVENTS.clear)
 _EVENTS_KEPT = 4096
 _RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
