@@ -109,8 +109,9 @@ class TypedAmount(QSpinBox):
     def changeEvent(self, event: QEvent) -> None:
         """After a change of language, the amount grouped the new language's way (one
         typed out of bounds too); what is no amount stays as typed."""
-        if event.type() == QEvent.Type.LanguageChange and self.locale() != QLocale():
-            self.setLocale(QLocale())  # Qt shows the value again, in the new language
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.locale() != QLocale():  # (its window's locale follows the language too)
+                self.setLocale(QLocale())  # Qt shows the value again, in the new language
             edit = self.lineEdit()
             if edit is not None and self._misgrouped:
                 edit.setText(self._typed_text)

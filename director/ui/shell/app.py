@@ -46,6 +46,12 @@ def install_translator(language: str, app: QCoreApplication | None = None) -> bo
     while _translators:
         app.removeTranslator(_translators.pop())
     QLocale.setDefault(QLocale("hu_HU" if language == "hu" else "en_US"))
+    if isinstance(app, QApplication):
+        # A widget takes its window's locale, not the default: the windows made before
+        # keep the language's numbers, and so would every field made in them after (an
+        # amount box of a page opened after the switch grouped "4,000" in Hungarian).
+        for window in app.topLevelWidgets():
+            window.setLocale(QLocale())
     if language == "en":
         return True
     # Qt's own texts first (the Close and Cancel buttons of standard dialogs), then one
