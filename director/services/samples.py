@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from director.engine.event import seating
 from director.engine.event.money.payouts import load_payout_table
 from director.engine.event.structures import load_template
+from director.engine.frozen import frozen_record
 from director.resources import resource_dir
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import (
@@ -51,7 +51,7 @@ HOME_CHIPS = ((25, "green", 100), (100, "black", 100), (500, "purple", 60),
               (1000, "yellow", 60), (5000, "orange", 20))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SampleTournament:
     event_id: int
     table_id: int
@@ -62,7 +62,7 @@ class SampleTournament:
     button_explanation: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SampleCashGame:
     event_id: int
     table_id: int

@@ -20,6 +20,7 @@ from typing import Protocol
 from platformdirs import user_data_dir
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.events import Burn, DealBoard, DealHole, Event
 from director.engine.hand.facts.games import GAMES
@@ -44,7 +45,7 @@ __all__ = ["DRILLS", "SEAT_TOPICS", "Answer", "Drill", "InMemoryScoreHistory",
            "TrainingError", "TrainingSession", "Verdict", "parse_answer"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Drill:
     """A training drill: the questions asked, the games dealt, and the limits the
     flop games are dealt in (stud and draw are fixed limit, Omaha hi/lo too)."""
@@ -82,7 +83,7 @@ EQUITY_TOLERANCE = 10
 """An equity answer counts when it names the leader and its share within this many
 percentage points (issue 21: "who is ahead, roughly how much")."""
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Verdict:
     correct: bool
     expected: Message
@@ -152,7 +153,7 @@ def _not_read(topic: Topic, part: str) -> Message:
 # ------------------------------------------------------------------ history
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ScoreRecord:
     trainee: str
     finished_at: str  # ISO 8601, UTC

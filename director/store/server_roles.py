@@ -42,11 +42,11 @@ the role its login has there: the program's own rail
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine, text
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.store.errors import StoreError
 
@@ -67,7 +67,7 @@ DEALER_INSERTS = ("hand", "hand_event", "director_action")
 DEALER_DELETES = ("hand_event",)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Station:
     """A station's login and its role: ``dealer`` at ``table_id``, or ``display``."""
 

@@ -7,11 +7,12 @@ anyone in the room may see."""
 from __future__ import annotations
 
 import ipaddress
-from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from director.engine.frozen import frozen_record
 
-@dataclass(frozen=True, slots=True)
+
+@frozen_record
 class Origins:
     """The server's own address: where it listens, its port, HTTPS or not."""
 

@@ -17,12 +17,12 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import uvicorn
 
+from director.engine.frozen import frozen_record
 from director.services.room.view import DirectorView
 from director.web.app import build_app
 from director.web.connections import ConnectionGuard, guarded_protocols
@@ -51,7 +51,7 @@ class ShareError(OSError):
         self.kind = kind
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Listening:
     host: str
     port: int

@@ -11,7 +11,6 @@ from __future__ import annotations
 import datetime as dt
 import ipaddress
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from cryptography import x509
@@ -19,11 +18,13 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
+from director.engine.frozen import frozen_record
+
 VALID_DAYS = 825  # the longest life phones accept for a certificate a person trusted
 RENEW_DAYS = 30
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Certificate:
     """A certificate and its key, as files (what the TLS layer reads)."""
 

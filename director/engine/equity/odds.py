@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import combinations, islice
 
 import numpy as np
@@ -23,6 +22,7 @@ from director.engine.equity.evaluate import Dealer
 from director.engine.equity.preflop import exact_preflop
 from director.engine.equity.spot import BOARD_SIZE, Spot
 from director.engine.equity.tally import Tally
+from director.engine.frozen import frozen_record
 
 Ints = npt.NDArray[np.int64]
 
@@ -39,7 +39,7 @@ processor's cache, where longer ones would not (issue 33)."""
 Z95 = 1.96
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayerOdds:
     """One hand's chances: ``win`` the whole pot alone (a scoop in hi/lo), ``tie``
     a part of it (a split), ``share`` the part of the pot it takes on average."""
@@ -49,7 +49,7 @@ class PlayerOdds:
     share: float
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Equity:
     """Everyone's chances at one moment of an all-in, in the spot's hand order.
 

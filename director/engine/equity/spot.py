@@ -9,9 +9,9 @@ hand of the wrong size, too few cards left in the deck).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.games import Game
 from director.engine.messages import MessageError, msg
 
@@ -23,7 +23,7 @@ class SpotError(MessageError):
     """A spot whose equity cannot be worked out, with the reason as a message."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Spot:
     """What the table shows at an all-in (R-7.1).
 

@@ -28,9 +28,10 @@ from __future__ import annotations
 import enum
 from bisect import bisect_left, insort
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from director.engine.event.seating import Shuffler, assign_seats
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import Message, MessageError, msg
 
@@ -48,7 +49,7 @@ class MoveReason(enum.Enum):
     FINAL_TABLE = "final table redraw"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableLayout:
     """One table: its seat numbers, who sits where, and where last hand's button
     and big blind were (``None`` before the first hand)."""
@@ -125,7 +126,7 @@ class TableLayout:
         return replace(self, players=tuple(p for p in self.players if p[0] != seat))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatMove:
     """One instruction: a player gets up and sits down elsewhere."""
 
@@ -143,7 +144,7 @@ class SeatMove:
                    to_table=self.to_table, to_seat=self.to_seat)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rebalance:
     """The layout after balancing, the moves in the order to make them, the
     tables broken (in break order), the final table if it was formed now, and

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from director.engine.event.seating import clockwise_between, dealt_in_on_arrival
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.games import Game, Opening
 from director.engine.hand.facts.setup import HandOptions, HandSetup, order_from_button
@@ -41,7 +42,7 @@ class MissedBlind(enum.Enum):
     BOTH = "both blinds"  # a live big blind and a dead small blind
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TablePositions:
     """Where the last hand's button and blinds were, as seats (possibly dead),
     which seats held players, and (cash) missed blinds and players waiting for
@@ -58,7 +59,7 @@ class TablePositions:
         return dict(self.missed).get(seat)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class EntryPost:
     """A cash-game post outside the normal blinds: a new player posting a big
     blind to enter, or a returning player paying missed blinds (R-3.6)."""
@@ -68,7 +69,7 @@ class EntryPost:
     dead_small_blind: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandPositions:
     """The button and blinds for one hand (R-3.3 to R-3.6).
 
@@ -185,7 +186,7 @@ def next_hand(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _NextTable:
     """The seats of the next hand, grouped as the rules treat them: ``eligible``
     are not sitting out; ``unsettled`` are newcomers and (cash) players waiting for
@@ -364,7 +365,7 @@ def explain_positions(positions: TablePositions) -> Message:
 # ---------------------------------------------------------------- to a HandSetup
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ForcedBlinds:
     """Blinds in ``HandSetup`` order: ``seats`` clockwise from the first seat left
     of the button, ``blinds`` live per player, ``dead`` dead money per player

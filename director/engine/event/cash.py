@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from director.engine.event.chips import CountCheck
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, MessageError, msg
 
 HOUSE: Final = "house"
@@ -42,7 +42,7 @@ class LineKind(enum.Enum):
         return msg(f"event-line-{self.value}")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LedgerLine:
     """One money movement. ``player`` may be empty only for rake taken from pots."""
 
@@ -64,7 +64,7 @@ class LedgerLine:
             raise CashError(msg("event-line-house-name", name=repr(HOUSE)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableCheck(CountCheck):
     """Chips on the table against money in minus money out minus rake (R-8.7)."""
 
@@ -77,7 +77,7 @@ class TableCheck(CountCheck):
                    amount=Amount(abs(self.difference)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CashLedger:
     """The lines of a cash game in order; adding a line returns a new ledger."""
 
@@ -143,7 +143,7 @@ class CashLedger:
         return settle(self.balances())
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Payment:
     payer: str
     payee: str
@@ -159,7 +159,7 @@ class Payment:
                    amount=Amount(self.amount))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Settlement:
     """Payments that square every balance. ``fewest`` says whether the count is proven minimal."""
 

@@ -12,10 +12,10 @@ or posts one to enter.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from director.engine.event.button import MissedBlind, TablePositions
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.rules.guts import GutsKind
@@ -77,7 +77,7 @@ def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
     return ("ante", "small_bet", "big_bet") if capped else ("ante", "small_bet")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Stakes:
     """A game, its betting structure and its forced bets; the waiting list is kept
     per stakes. Each game asks only for what it uses, and what it does not use is
@@ -233,7 +233,7 @@ def choose_seat(max_seats: int, taken: Collection[int], seat: int | None,
     return seat
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Owed:
     """What a returning (or new) player posts to be dealt in before the big blind
     reaches them (R-3.6): ``live`` counts as their bet, ``dead`` goes to the pot."""

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from director.engine.cards import Card, Deck, RandomSource, tie_break_key
 from director.engine.event.chips import ChipError, exchange_at_equal_value
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 
 
@@ -41,7 +41,7 @@ class RaceRounding(enum.Enum):
     HALF_UP = "half_up"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RaceSeat:
     """One seat's part in the race."""
 
@@ -65,7 +65,7 @@ class RaceSeat:
         return self.exchanged + int(self.won) + int(self.kept_in)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipRaceResult:
     """What the race dealt, who won and the stacks after it (R-8.3)."""
 

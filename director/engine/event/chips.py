@@ -16,11 +16,11 @@ set of their own gets one that fits the stack, level 1 and the players
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from math import ceil, gcd, lcm
 from typing import Final
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, MessageError, msg
 
 SMALL_CHIPS_PER_DENOMINATION: Final = 20
@@ -46,7 +46,7 @@ def _amounts(values: Iterable[int]) -> tuple[Amount, ...]:
     return tuple(Amount(v) for v in values)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipDenomination:
     """One kind of chip: its value in chip units, its color and how many the host owns."""
 
@@ -68,7 +68,7 @@ class ChipDenomination:
         return f"{self.color} ({self.value})"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipSet:
     """The denominations a host owns, smallest value first; values and colors are distinct."""
 
@@ -120,7 +120,7 @@ class ChipSet:
 # --- starting stacks ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StackPlan:
     """Chips per player for a starting stack; ``missing`` says what to add if not ``enough``."""
 
@@ -361,7 +361,7 @@ def count_value(chip_set: ChipSet, counts: Mapping[str, int] | Mapping[int, int]
     return total
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CountCheck:
     """Chips counted against the chips there should be; each check says it in its
     own words (``describe``)."""
@@ -375,7 +375,7 @@ class CountCheck:
         return self.counted - self.expected
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipsInPlayCheck(CountCheck):
     """Counted chips against the chips the buy-ins put in play (R-8.6)."""
 
@@ -428,7 +428,7 @@ def exchange_at_equal_value(chips: int, removed: int, next_value: int) -> tuple[
     return chips // per_chip, chips % per_chip
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ColorUp:
     """One player's color-up: new chips at equal value and the odd chips left to race."""
 

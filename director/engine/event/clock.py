@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from director.engine.event.structures import Break, Item, Level, Structure
+from director.engine.frozen import frozen_record
 from director.engine.messages import MessageError, msg
 
 ONE_MINUTE = timedelta(minutes=1)
@@ -43,7 +44,7 @@ class ClockEventKind(enum.Enum):
     BREAK = "break"  # a break starts
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockEvent:
     """Something the display announces (a sound, a spoken line): what, when, which item."""
 
@@ -53,7 +54,7 @@ class ClockEvent:
     item: Item
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockView:
     """What the clock display shows at one instant (R-8.2)."""
 
@@ -79,7 +80,7 @@ class ClockView:
         return self.is_last_level and self.remaining == _ZERO
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockState:
     """What is stored (R-8.2): the item, and either when it ends or the time left.
 

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 from director.engine.event.money.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
 from director.engine.event.structures import Break, Structure
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, MessageError, msg
 
 P = TypeVar("P", bound=Hashable)
@@ -52,7 +52,7 @@ def _check_amounts(where: str, **amounts: int | None) -> None:
                                  text=repr(value)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RebuyRules:
     """Rebuys (TDA 27): a window, a limit per player and a stack threshold.
 
@@ -85,7 +85,7 @@ class RebuyRules:
             raise EntryError(msg("event-rebuy-until-level-below-one", level=self.until_level))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class AddOnRules:
     """One add-on per player, taken on break number ``at_break`` (1: the first break)."""
 
@@ -105,7 +105,7 @@ class AddOnRules:
             raise EntryError(msg("event-add-on-break-below-one", text=repr(self.at_break)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TournamentRules:
     """What an event allows (R-8.6, TDA 27); amounts in money units, stacks in chips.
 
@@ -202,7 +202,7 @@ def check_registration(rules: TournamentRules, structure: Structure, index: int,
     return EntryKind.RE_ENTRY
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rebuy:
     """A rebuy allowed: its chips, and whether they wait behind the stack (R-8.6)."""
 
@@ -298,7 +298,7 @@ def add_on_item(add_on: AddOnRules, structure: Structure) -> int | None:
 # ------------------------------------------------------------------ money
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PrizePool:
     """Money taken in and where it goes: fees to the house, bounties on heads, the rest paid."""
 

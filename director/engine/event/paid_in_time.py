@@ -16,7 +16,6 @@ whatever it alone leaves unpaid.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from director.engine.event.entries import (
@@ -26,11 +25,12 @@ from director.engine.event.entries import (
     rebuy_items,
 )
 from director.engine.event.structures import Structure, UnpaidLevel
+from director.engine.frozen import frozen_record
 
 Paid = Literal["starting-stack", "rebuy-chips", "add-on-chips"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class UnpaidAmount:
     """A stack handed out (``what``) whose ``amount`` the smallest chip ``chip`` cannot
     pay: the strictest chips of its window that fail (the largest smallest chip, so

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from director.engine.cards import Card, Deck, highest_card, tie_break_key
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, MessageError, msg
 
 PlayerT = TypeVar("PlayerT", bound=Hashable)
@@ -45,7 +45,7 @@ class TieBreak(enum.Enum):
 # ---------------------------------------------------------------- the draw (R-3.1)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DrawRound:
     """One round of the draw: the cards dealt face up, in deal order."""
 
@@ -58,7 +58,7 @@ class DrawRound:
         raise SeatingError(msg("event-seat-drew-no-card", seat=seat))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ButtonDraw:
     """The draw for the button as it happened, for a screen to show: every round
     of cards (the first round has everyone; a redraw only the tied players), the

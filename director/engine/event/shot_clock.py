@@ -8,9 +8,10 @@ what is left, never below 0, and ``expired(now)`` says time is up.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import MessageError, msg
 
 MAX_SECONDS = 600
@@ -20,7 +21,7 @@ class ShotClockError(MessageError):
     """A hand timer that cannot be set as asked."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ShotClock:
     seconds: int = 30
     extension: int = 30

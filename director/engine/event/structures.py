@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import GAMES, Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
@@ -33,7 +34,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Level:
     """One blind level (R-8.1), amounts in chips.
 
@@ -185,7 +186,7 @@ def _check_opening(lv: Level, level: int) -> None:
                                  big_blind=Amount(lv.big_blind), amount=Amount(lv.bring_in)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Break:
     """A break between levels (R-8.1); ``color_up`` lists the denominations removed (R-8.3)."""
 
@@ -215,7 +216,7 @@ class Break:
 Item = Level | Break
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RotationGame:
     """One game of a mixed rotation: a key of ``GAMES`` and its betting limit."""
 
@@ -228,7 +229,7 @@ class RotationGame:
                                      names_text=", ".join(GAMES)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rotation:
     """Games dealt in turn (R-8.1), changing every ``levels_per_game`` levels."""
 
@@ -252,7 +253,7 @@ HORSE = Rotation(tuple(RotationGame(key, Limit.FIXED_LIMIT)
                        for key in ("holdem", "omaha-hilo", "razz", "stud", "stud-hilo")))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Structure:
     """A blind structure (R-8.1): levels and breaks in playing order.
 
@@ -353,7 +354,7 @@ class Structure:
         return owed
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class UnpaidLevel:
     """A level (item ``index``) whose ``amounts`` its smallest chip ``chip`` cannot pay."""
 

@@ -12,9 +12,9 @@ seat in dealing order, refusing cards that fit no seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.data import HandError, Phase
 from director.engine.hand.facts.events import DealHole, MaybeCard
 from director.engine.hand.rules.checks import already_message, deck_set
@@ -24,7 +24,7 @@ from director.engine.hand.state import HandState
 from director.engine.messages import Message, msg
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CardEntry:
     """The cards the next step takes as the dealer types them: ``count`` for the
     seat due, the burn or the board (0: none); ``every_seat`` the up cards of every

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import (
     Award,
     BetRaise,
@@ -37,7 +37,7 @@ from director.engine.hand.state import HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Style:
     """How the virtual players play: chances per decision and raise sizes."""
 
@@ -48,13 +48,15 @@ class Style:
     raise_factor: int = 3  # raises go up to this many times the minimum
 
 
+USUAL_STYLE = Style()
+
 def undealt(state: HandState, deck: Sequence[Card]) -> list[Card]:
     """The cards still to come: the deck less every card the hand knows of."""
     return [c for c in deck if c not in state.known]
 
 
 def next_event(state: HandState, rng: random.Random, deck: Sequence[Card],
-               style: Style = Style()) -> Event:
+               style: Style = USUAL_STYLE) -> Event:
     """The next event: the dealer's step, or a player's random plausible action."""
     step = state.next_step()
     seat = step.seat or 0

@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from typing import ClassVar, Final, TypeVar
 
 from director.engine import memo
 from director.engine.cards import STANDARD_DECK, Card, CardError
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.messages import msg
 from director.engine.phh.errors import PhhError
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _ActionBase:
     comment: str | None = field(default=None, kw_only=True)
     """The text after ``#``, without surrounding spaces; kept so export round-trips."""
@@ -37,7 +38,7 @@ class _ActionBase:
         return f"{body} # {self.comment}" if body else f"# {self.comment}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _PlayerActionBase(_ActionBase):
     player: int
     """0-based player index: ``p1`` in the text is ``0``."""
@@ -52,7 +53,7 @@ class _PlayerActionBase(_ActionBase):
         return f"p{self.player + 1}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealHole(_PlayerActionBase):
     """``d dh p1 7s4s``: deal hole cards (stud up cards too) to a player."""
 
@@ -68,7 +69,7 @@ class DealHole(_PlayerActionBase):
         return f"d dh {self.label} {cards_text(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealBoard(_ActionBase):
     """``d db JcTs2d``: deal board cards."""
 
@@ -103,7 +104,7 @@ class CheckOrCall(_PlayerActionBase):  # no field of its own (see below)
         return f"{self.label} cc"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CompleteBetOrRaiseTo(_PlayerActionBase):
     """``p2 cbr 170000``: complete, bet or raise TO a total for the street."""
 
@@ -129,7 +130,7 @@ class PostBringIn(_PlayerActionBase):  # no field of its own (see below)
         return f"{self.label} pb"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StandPatOrDiscard(_PlayerActionBase):
     """``p2 sd 7s4s`` discards those cards; ``p2 sd`` stands pat."""
 
@@ -146,7 +147,7 @@ class StandPatOrDiscard(_PlayerActionBase):
         return f"{self.label} sd {cards_text(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ShowOrMuck(_PlayerActionBase):
     """Showdown, as pokerkit reads it: ``p2 sm 6d5h`` shows those cards,
     ``p2 sm`` mucks, ``p2 sm -`` shows without saying which cards."""

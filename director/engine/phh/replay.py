@@ -15,11 +15,10 @@ dead money in the main pot.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from director.engine import memo, phh
-from director.engine.frozen import open_maker, open_twin, quick_init
+from director.engine.frozen import frozen_record, open_maker, open_twin
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
 from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
@@ -165,8 +164,7 @@ def _need(value: int | None, name: str) -> int:
     return value
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ReplayResult:
     """What a replay found: the state it reached and whether it is complete."""
 

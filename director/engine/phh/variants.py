@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final, Literal
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 
 Family = Literal["flop", "stud", "draw"]
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class VariantInfo:
     """One PHH variant code: its human name, family, betting structure and the
     fields a hand of it must have (as pokerkit's ``required_field_names``)."""

@@ -17,12 +17,12 @@ the game finished on Home and lists the fewest payments that square everyone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
 
 from director.engine.event import cash
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
     SeatSpot,
@@ -61,7 +61,7 @@ from director.store.models import Seat, TableRow
 _TO_SEAT = (cash.LineKind.BUY_IN, cash.LineKind.TOP_UP)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayerMoney:
     """One player of the ledger: what they put in and took out, and (``spot``) where
     their chips are; ``cashed_out`` is ``None`` while they play."""
@@ -81,7 +81,7 @@ class PlayerMoney:
         return self.cashed_out - self.buy_ins - self.top_ups
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CashBook:
     """The ledger page's record: the lines, each player's money, and whether the
     game is settled (with its payments)."""
@@ -95,7 +95,7 @@ class CashBook:
         return self.settlement is not None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Settled(cash.Settlement):
     """Settle's settlement (R-8.7) and, for each dead pot nobody was left to deal
     again, what went back to whom (R-6.5)."""

@@ -8,13 +8,13 @@ Nothing here changes a seat or the ledger."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from sqlalchemy import Connection
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import HandPositions
 from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.services.cash.ledger_lines import cash_event
 from director.services.core import locks
@@ -30,7 +30,7 @@ from director.store.models import CashTable, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CashSeatView:
     """One occupied seat: who, their stack (and the chips behind it, R-8.6: a top-up
     during a hand, joining the stack when the next hand starts), and whether they
@@ -53,7 +53,7 @@ class CashSeatView:
         return self.stack + self.behind
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CashTableView:
     """A cash table as shown; ``tracked``: a hand was dealt at the dealer panel (one
     is stored), so the stacks are the panel's (else they are what was bought, not
@@ -91,7 +91,7 @@ class CashTableView:
         return sum(s.chips for s in self.seats)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatSpot:
     """Where a player's chips are: the table and seat, the stack and the chips
     behind it (R-8.6). ``tracked``: the table's hands are dealt at the dealer
@@ -112,7 +112,7 @@ class SeatSpot:
         return self.stack + self.behind
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class WaitingView:
     """A name on the waiting list (``kind`` "wait") or a seat-change request
     ("change", from ``from_table``/``from_seat`` to ``table_id`` or any table)."""

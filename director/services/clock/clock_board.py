@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from director.engine.event.clock import ClockState
 from director.engine.event.structures import Break, Level, Structure
+from director.engine.frozen import frozen_record
 
 
 class BoardState(enum.Enum):
@@ -29,7 +30,7 @@ class BoardState(enum.Enum):
     FINISHED = "finished"  # one player left: the winner and the results, no time
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Stakes:
     """What a level makes players pay (R-8.1): blinds and ante, or bets and bring-in."""
 
@@ -61,7 +62,7 @@ class Stakes:
                    level.limit.value if level.limit else "")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockBoard:
     """What the clock display shows (DESIGN.md "The windows", R-8.2).
 

@@ -10,11 +10,12 @@ same on a 1024x600 laptop and a 4K TV. Stored as JSON (migration 0015).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from sqlmodel import select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
@@ -31,7 +32,7 @@ SHOWN_WHEN_NEW = frozenset({"all_in"})
 SMALLEST = 0.04  # an item is at least this share of the window each way
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockItem:
     name: str
     x: float
@@ -67,7 +68,7 @@ def _default_items() -> tuple[ClockItem, ...]:
     return tuple(items)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockLayout:
     theme: str = "club_dark"
     club_name: str = ""

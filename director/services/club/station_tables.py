@@ -18,10 +18,9 @@ old script gets a clear refusal, never another table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from sqlmodel import col, select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.core.message_data import TABLE_PREFIX, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -33,7 +32,7 @@ from director.store.models import Event, TableRow
 LOOK_TIMEOUT = 5
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class OpenTable:
     """A table a dealer station may deal at, named as the director sees it."""
 

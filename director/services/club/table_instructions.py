@@ -18,10 +18,10 @@ dealer station's line clears by itself.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from sqlmodel import Session, col, func, select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core.hand_guard import table_name
 from director.services.core.unit_of_work import UnitOfWork
@@ -30,7 +30,7 @@ from director.store.db import Database
 from director.store.models import DirectorAction, Entry, Hand, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Instruction:
     """One thing to do at the table; ``number`` orders them (the director's action)."""
 

@@ -19,13 +19,13 @@ nothing then.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import col, select
 
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import msg
@@ -39,7 +39,7 @@ from director.store.db import Database
 from director.store.models import Hand, Player, Seat, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class OutOfChips:
     """A player of the table with no chips left: their seat, entry and name, and
     their stack when the last hand started (what orders a bust, R-8.5)."""

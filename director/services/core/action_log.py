@@ -24,13 +24,13 @@ the action it puts back can be undone again.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import inspect
 from sqlmodel import Session, SQLModel, col, select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.core.hand_guard import (
     check_seat_changes,
@@ -175,7 +175,7 @@ class Recorder:
         return action
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ActionRecord:
     """One line of the director's history; ``description`` is a message."""
 

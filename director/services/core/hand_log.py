@@ -35,11 +35,11 @@ import contextlib
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent import futures
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.exc import DBAPIError
 
+from director.engine.frozen import frozen_record
 from director.services.core import commits
 from director.services.core.errors import ServiceError
 from director.services.core.station_role import refusal
@@ -50,7 +50,7 @@ HAND_TABLES = frozenset({"hand", "hand_event"})
 WITH_SEATS = HAND_TABLES | {"seat"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Append:
     """What one dealer gesture writes: its events after the ``seen`` revision."""
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import sqlalchemy as sa
 from sqlalchemy import and_, func
 from sqlmodel import Session, col, select
 
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import Event
 from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.state import HandState
@@ -92,7 +92,7 @@ def last_dead_deal(s: Session, table_id: int) -> HandState | None:
 GIVEN_BACK = "given back"  # a dead deal's pot given back to its players (R-6.5)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DeadPot:
     """R-6.5: the pot of the dead deals in a row that ended a table's hands: the last
     of them (``hand``), the pot and who put it in (``owners``: player id, chips;

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 import sqlalchemy as sa
 from sqlmodel import col, select
@@ -19,6 +18,7 @@ from sqlmodel import col, select
 from director.engine.event import balancing as bal
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.documents import EventSettings, TournamentSettings, load_settings
@@ -32,7 +32,7 @@ from director.store.models import Entry, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatView:
     number: int
     entry_id: int | None
@@ -42,7 +42,7 @@ class SeatView:
     counted_at: str | None = None  # else: when it was counted (ISO), None: not tracked
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableView:
     """One open table: its seats, the button and the last hand's blinds (R-3.3, R-3.4)."""
 
@@ -66,7 +66,7 @@ class TableView:
         return sum(1 for s in self.seats if s.entry_id is not None)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class EntryView:
     """One line of the console's entries table."""
 

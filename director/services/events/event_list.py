@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from director.engine.frozen import frozen_record
 from director.services.core.database import Opening
 from director.store.errors import translate
 from director.store.first_look import FirstLook
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from director.store.db import Database
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class EventSummary:
     """One line of the Home window's events list."""
 

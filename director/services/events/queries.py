@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from sqlalchemy import func
 from sqlmodel import col, select
 
+from director.engine.frozen import frozen_record
 from director.services.core.documents import EventSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.events.console_queries import event_settings
@@ -15,7 +14,7 @@ from director.store.db import Database
 from director.store.models import Entry, Player
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayerSummary:
     player_id: int
     name: str

@@ -5,14 +5,15 @@ out on A4, Letter or 80 mm receipt paper."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 
 Cell = Message
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Block:
     heading: Message | None = None
     lines: tuple[Message, ...] = ()
@@ -21,7 +22,7 @@ class Block:
     signature: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Paper:
     kind: str
     title: Message

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass
 
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.events import Award
 from director.engine.hand.facts.showdown import pot_name, seats_words
@@ -53,7 +53,7 @@ _MIN_RAISE_WHY = {Limit.NO_LIMIT: "train-min-raise-why", Limit.POT_LIMIT: "train
                   Limit.SPREAD_LIMIT: "train-min-raise-why-spread"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Question:
     """One dealer's question with the engine's answer. Seat questions answer a
     seat (``frozenset`` of seats for pot winners); amounts an int; side pots a

@@ -45,11 +45,12 @@ import re
 import stat
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from director.engine.cards import Card, CardError, parse_cards
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.facts.setup import HandOptions, straddle_refusal
@@ -72,7 +73,7 @@ class ScenarioError(MessageError):
     """A scenario that cannot be dealt; the message says what is wrong."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Scenario:
     """A practice table (see the module's docstring for the file format)."""
 

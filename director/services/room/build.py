@@ -6,12 +6,12 @@ and results and no clock (issue 28)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.event.clock import ClockState
+from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
 from director.services.core.message_data import table_label
@@ -41,7 +41,7 @@ EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 MILLISECOND = timedelta(milliseconds=1)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class NightRows:
     """Everything the room's view is made of, as read in one transaction."""
 

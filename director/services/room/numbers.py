@@ -7,7 +7,6 @@ nothing twice; ``tournament_numbers`` reads them in one transaction of its own.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 import sqlalchemy as sa
@@ -15,6 +14,7 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -57,7 +57,7 @@ class _Figures(NamedTuple):
     prize: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TournamentNumbers:
     """The tournament's figures on every clock screen (R-8.1)."""
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, TypeVar
 
 from sqlmodel import select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -35,7 +35,7 @@ T = TypeVar("T")
 ONE_MINUTE = 60
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Where:
     """Where a command runs: the open event, at ``now``."""
 
@@ -44,7 +44,7 @@ class Where:
     now: datetime
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RemoteCommand(Generic[T]):
     """One command of the remote: ``check`` gives what ``command`` and ``message``
     need (or raises ``ServiceError`` saying why not)."""
@@ -88,7 +88,7 @@ def _remove_minute(where: Where, _running: bool) -> None:
 
 # ------------------------------------------------------------------ players (R-8.5, R-8.6)
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Playing:
     entry: int
     player: str

@@ -14,10 +14,12 @@ left while paused).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from director.engine.frozen import frozen_record
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class EventInfo:
     id: int
     name: str
@@ -26,7 +28,7 @@ class EventInfo:
     currency: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StakesInfo:
     """What a level makes players pay (R-8.1): blinds and ante, or bets and bring-in."""
 
@@ -41,7 +43,7 @@ class StakesInfo:
     bring_in: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClockInfo:
     """The clock board (R-8.1, R-8.2); times in milliseconds, instants in
     milliseconds since the epoch (UTC)."""
@@ -70,7 +72,7 @@ class ClockInfo:
     # places it pays are not in ``payouts``
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatRow:
     """One seated player for "find my seat"; ``table_number`` when the program
     named the table ("Table 3": shown in the page's language), else None."""
@@ -81,20 +83,20 @@ class SeatRow:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableSeat:
     seat: int
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableInfo:
     name: str
     number: int | None
     seats: tuple[TableSeat, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ResultRow:
     """A finished place (R-8.5): its prize as awarded (``paid``), else as the payout
     table (or a recorded deal) gives it, to be paid; 0 for a place out of the money."""
@@ -105,20 +107,20 @@ class ResultRow:
     paid: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StandingRow:
     place: int
     player: str
     points: int  # hundredths of a point
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LeagueStandings:
     league: str
     rows: tuple[StandingRow, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class WaitingList:
     """One cash game's waiting list, names in the order they asked."""
 
@@ -129,7 +131,7 @@ class WaitingList:
     players: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class AllInSeat:
     seat: int
     player: str
@@ -138,7 +140,7 @@ class AllInSeat:
     share: float
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class AllInOdds:
     """A face-up all-in's odds (issue 21, R-7.1): percentages with one decimal, the
     estimate's margin (0 when counted exactly); ``table`` None on a one-table night."""
@@ -152,7 +154,7 @@ class AllInOdds:
     seats: tuple[AllInSeat, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RoomView:
     """The public view of the open event (``event`` None: nothing is shared).
     A finished tournament has its ``winners`` (one, or two or more sharing 1st
@@ -180,7 +182,7 @@ class RoomView:
 PAGES_OF = {"tournament": ("clock", "seating", "results"), "cash": ("seating", "waiting")}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlayingRow:
     """An entry still playing, for the director's remote (bust, rebuy)."""
 
@@ -192,7 +194,7 @@ class PlayingRow:
     stack: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DirectorView:
     """The room's view and the entries still playing (behind the remote's PIN)."""
 

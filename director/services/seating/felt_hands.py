@@ -15,7 +15,6 @@ with the hand. ``forced_bets_said`` words what is posted.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from datetime import datetime
 
 import sqlalchemy as sa
@@ -23,6 +22,7 @@ from sqlmodel import col, select
 
 from director.engine.event import button as btn
 from director.engine.event.cash_tables import Chooser
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, MessageError, msg
 from director.services.cash.cash_table_views import CashDealing, cash_table, posted
 from director.services.core import validation as v
@@ -41,7 +41,7 @@ from director.store.models import Event as EventRow
 from director.store.models import Hand, Seat, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FeltHand:
     """A hand recorded on the felt: its number, where the table's running state has
     the button and blinds now (the blinds None in a game without them), and what is

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 
 import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
@@ -43,7 +43,7 @@ from director.store.db import Database
 from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class MovedToCount:
     """A seat whose player moved in uncounted: who, and the stack as stored."""
 

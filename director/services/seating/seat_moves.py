@@ -15,12 +15,12 @@ to the command's ``Recorder``, as the ORM's rows would, so undo is unchanged.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
 from sqlmodel import Session, select
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
@@ -61,7 +61,7 @@ def sit(s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry, s
 SEAT_COLUMNS = ("id", "table_id", "number", "player_id", "entry_id", "stack", "chips_behind")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Move:
     """One player from a seat to another (table ids and seat numbers)."""
 

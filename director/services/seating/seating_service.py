@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -24,6 +24,7 @@ from director.engine.event import balancing as bal
 from director.engine.event import seating
 from director.engine.event.cash_tables import Chooser
 from director.engine.event.entries import EntryKind
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
 from director.services.core import locks
 from director.services.core import validation as v
@@ -321,7 +322,7 @@ class SeatingService:
             return result
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _Layout:
     """What balancing reads: the open tables (locked), every seat, the running hands."""
 

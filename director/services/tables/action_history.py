@@ -12,8 +12,7 @@ undo takes one back) without replaying the hand at every key press.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import (
     BetRaise,
     CheckCall,
@@ -36,7 +35,7 @@ _RAISE_IDS = {RaiseKind.BET: "history-bet", RaiseKind.RAISE: "history-raise",
               RaiseKind.COMPLETE: "history-complete"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatHistory:
     """One seat's actions on the round before (``before``) and this one (``now``)."""
 
@@ -45,7 +44,7 @@ class SeatHistory:
     now: tuple[Message, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ActionHistory:
     """The two rounds' names (``None`` before the first) and every seat's actions."""
 

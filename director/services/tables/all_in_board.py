@@ -8,12 +8,13 @@ Plain Python, no Qt: the windows listen with ``subscribe``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from director.engine.frozen import frozen_record
 from director.services.tables.odds_view import OddsView
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableAllIn:
     """One table's all-in: ``table`` is its name, ``None`` on a one-table night
     (the screens then say no table); ``names`` who sits in each seat."""

@@ -12,12 +12,12 @@ to them as the hand is dealt comes before the deal (and is in the hand) or after
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from sqlalchemy import Connection
 
 from director.engine.event.button import HandPositions
+from director.engine.frozen import frozen_record
 
 
 class CashSeats(Protocol):
@@ -33,7 +33,7 @@ class CashSeats(Protocol):
     def hand_started(self, hand: HandPositions, conn: Connection) -> frozenset[str]: ...
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Between:
     """A cash table's wishes for the next hand: who sits out, who posts, a straddle."""
 

@@ -9,10 +9,10 @@ that looks at the state's type.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import Burn, MaybeCard, Muck
 from director.engine.hand.facts.showdown import pot_name
 from director.engine.hand.gestures import card_entry
@@ -24,7 +24,7 @@ from director.engine.messages import Message, msg
 AnyState = HandState | GutsState
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CardRequest:
     """Cards the current step takes: ``count`` of them, ``required`` when the
     rules need them (stud up cards, a guts show), ``what`` in words (a message:
@@ -60,7 +60,7 @@ class SeatStatus(enum.Flag):
     BIG_BLIND = enum.auto()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatRow:
     seat: int
     stack: int
@@ -71,7 +71,7 @@ class SeatRow:
     put_in: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PotRow:
     name: Message
     amount: int

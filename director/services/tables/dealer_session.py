@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from sqlalchemy import Connection
 
@@ -35,6 +35,7 @@ from director.engine.event.button import (
     TablePositions,
     explain_positions,
 )
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import (
     Event,
 )
@@ -88,7 +89,7 @@ __all__ = [
 Listener = Callable[[], None]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FeltHand:
     """What happened at the table since this panel's hand ended, as the table's running
     state holds it: the last hand recorded there on the felt (``SeatingService.next_hand``:

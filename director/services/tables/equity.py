@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from director.engine.cards import Card
 from director.engine.equity import Equity, PlayerOdds, Spot, SpotError, estimates
 from director.engine.equity.odds import BATCH
+from director.engine.frozen import frozen_record
 from director.engine.hand.state import HandState
 from director.services.tables.odds_view import OddsView, PotOdds, SeatOdds
 
@@ -62,7 +62,7 @@ def all_in_spot(hand: HandState) -> tuple[Spot, tuple[int, ...]] | None:
     return spot, tuple(hand.seats[i] for i in live)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _PotContest:
     """A pot as a contest: its amount, its hands' seats, and its estimates (``None``
     for a pot one hand alone contests: it wins it)."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -36,6 +36,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from director.engine.event.button import TablePositions
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.guts import GutsSetup
 from director.engine.messages import Amount, msg
@@ -83,7 +84,7 @@ transaction (the table's lock held; on SQLite the file's write lock): the tables
 wrote (a cash table's posts used: ``CashSeats.hand_started``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Dealt:
     """The hand stored: its id and number, its setup, (``behind``) its commit still
     running, and the tables its transaction wrote (``wrote``, announced on commit)."""

@@ -15,7 +15,6 @@ written here: the session keeps the positions it is given back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from director.engine.event.button import (
     GameKind,
@@ -25,6 +24,7 @@ from director.engine.event.button import (
     hand_setup_for,
     next_hand,
 )
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.games import GAMES, Opening, StudOrder
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
@@ -35,7 +35,7 @@ from director.services.tables.dealer_refusals import DealerError
 from director.services.tables.table_game import TableGame
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PlannedHand:
     """A hand's setup, the table's positions after it (None: the game has no blinds)
     and the hand's own positions (a game with blinds only)."""
@@ -45,7 +45,7 @@ class PlannedHand:
     hand: HandPositions | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Carried:
     """R-6.5: a dead deal's pot dealt again, and each seat's antes in it."""
 

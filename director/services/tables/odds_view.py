@@ -5,10 +5,10 @@ the room view, the pots' lines) imports no numpy: opening an event stays quick."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from director.engine.frozen import frozen_record
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatOdds:
     """One seat's chances, as percentages (0-100).
 
@@ -32,7 +32,7 @@ class SeatOdds:
         return self.tie
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PotOdds:
     """One pot's odds (R-7.3): ``index`` 0 the main pot, then the side pots in the
     order they formed; ``seats`` the hands that contest it."""
@@ -45,7 +45,7 @@ class PotOdds:
         return {s.seat: s for s in self.seats}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class OddsView:
     """What a window shows: every live seat's odds, whether they are exact or an
     estimate (``margin`` in percentage points, 95%), and whether asking again

@@ -4,9 +4,10 @@ section 6); fixed for each hand (R-8.1). Re-exported by ``dealer_session``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from director.engine.event.cash_tables import GUTS_GAMES, Stakes
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import GAMES, Game, Opening
 from director.engine.hand.facts.setup import HandOptions
@@ -14,7 +15,7 @@ from director.engine.hand.rules.guts import GutsKind
 from director.services.core.documents import HouseRules
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableGame:
     """The game, structure and level a table plays (fixed per hand, R-8.1).
 

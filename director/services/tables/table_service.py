@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
@@ -31,6 +31,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import TablePositions
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import Event
 from director.engine.hand.facts.games import Game
@@ -72,7 +73,7 @@ RUNNING = "running"
 COMPLETE = "complete"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _Latest:
     """The hand as this station's last command left it: its log length, last
     stored event, state, revision (migration 0013) and table."""

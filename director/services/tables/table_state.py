@@ -20,18 +20,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from sqlmodel import Session
 
 from director.engine.event import button as btn
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
 from director.services.core.stored_hands import last_dead_deal
 from director.store.models import TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RunningState:
     """Where a table stands between hands (or in its running hand)."""
 

@@ -17,7 +17,6 @@ says who; ``chips_balance`` counts the bust as a correction).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -25,6 +24,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.messages import Amount, Message, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
@@ -51,7 +51,7 @@ from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Hand, Seat, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class BustCheck:
     """What the check found: the players left, each busted entry's seat and chips at
     the start of the hand, and who won each of them (the bounties)."""

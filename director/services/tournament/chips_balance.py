@@ -18,7 +18,6 @@ every difference is a sentence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 import sqlalchemy as sa
@@ -26,6 +25,7 @@ from sqlalchemy.engine import Row
 from sqlmodel import Session, col, select
 
 from director.engine.event.entries import TournamentRules
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING
@@ -41,7 +41,7 @@ from director.store.models import Event as EventRow
 ADJUSTING = ("chip count", "color-up", "bust")  # the actions that change the chips held
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipsBalance:
     event_id: int
     name: str

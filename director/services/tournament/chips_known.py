@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
 import sqlalchemy as sa
@@ -32,6 +32,7 @@ from sqlmodel import Session, col, func, select
 from director.engine.event import entries as rules_
 from director.engine.event.chips import ChipsInPlayCheck
 from director.engine.event.entries import TournamentRules
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core.stored_hands import dead_pots
 from director.services.seating.moved_log import MovedLog, read_log
@@ -111,7 +112,7 @@ def dealt_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
                       .distinct()))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StackKnown:
     """How an entry's stack is known: dealt at the panel, or counted (when), or not."""
 
@@ -124,7 +125,7 @@ class StackKnown:
         return self.dealt or self.counted_at is not None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StackSources:
     """What says how a tournament's stacks are known: the tables whose hands are dealt
     at the panel, and each entry's last count (ISO time, recorded action) since."""
@@ -192,7 +193,7 @@ def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
     return known
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ChipsCount:
     """The stacks against the chips in play (R-8.6): compared only when every stack is
     known at one time; ``not_counted`` names the entries still to count."""

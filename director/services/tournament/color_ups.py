@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from math import gcd
 
@@ -35,6 +34,7 @@ from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event.paid_in_time import unpaid
 from director.engine.event.structures import Break
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Arg, Message, msg
 from director.services.core import locks
 from director.services.core import validation as v
@@ -55,7 +55,7 @@ from director.store.db import Database
 from director.store.models import ColorUpRow, Entry, Seat, TableRow
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ColorUpSeat:
     """A seat with chips: its player (``entry_id``: the key of the count handed in),
     its stack as the store holds it and the chips of the removed color it is thought
@@ -79,7 +79,7 @@ class ColorUpSeat:
         return self.dealt or self.counted_at is not None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ColorUpPlan:
     """The color-up to make: ``removed`` comes off for ``into``; what is left of each
     stack must be a multiple of ``step`` (the chips still in play)."""
@@ -92,7 +92,7 @@ class ColorUpPlan:
     needed: Message | None = None  # why ``removed`` may not come off now (``needed_by``)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class TableRace:
     """One table's exchange and race (R-8.3), with the players' names by seat."""
 

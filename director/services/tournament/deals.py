@@ -17,7 +17,6 @@ the tournament or be played on for the title.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -25,6 +24,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import entries as rules_
 from director.engine.event.money import deal as deals
 from director.engine.event.money import payouts as pay
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
@@ -48,14 +48,14 @@ def method_name(method: str) -> Message:
     return msg(f"svc-deal-method-{method.replace(' ', '-')}")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealPlayer:
     entry_id: int
     player: str
     stack: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealProposal:
     """The players left with their stacks, the prizes of the places still to be
     decided (best first) and what ICM and a chip chop give each (``icm`` is None
@@ -110,7 +110,7 @@ class DealProposal:
         return dict(typed)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class RecordedDeal:
     method: str
     shares: tuple[tuple[int, str, int], ...]  # (entry, player, amount), biggest first

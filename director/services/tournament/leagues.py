@@ -8,13 +8,13 @@ the finished tournaments of the league: each player's best entry of a night
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
 
 from director.engine.event.money import formula as formulas
 from director.engine.event.money import league as rules
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 from director.services.core import locks
 from director.services.core import validation as v
@@ -26,7 +26,7 @@ from director.store.db import Database
 from director.store.models import Entry, Event, League, LeagueEvent, Player
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HistoryLine:
     event: str
     date: str  # the ISO date the event was created

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TypeVar
 
@@ -25,6 +24,7 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
@@ -68,7 +68,7 @@ from director.store.models import Entry, Player, TableRow
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Result:
     """One line of a finished tournament's results."""
 

@@ -19,7 +19,6 @@ is refused with their message.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.frozen import frozen_record
 from director.ui.common.director_widgets import show_refusal
 from director.ui.common.style import set_tone
 
@@ -50,7 +50,7 @@ KEY_URL, KEY_ROLE, KEY_TABLE = "club/url", "club/role", "club/table"
 KEY_TABLE_NAME = "club/table-name"  # the table as it was listed, shown until looked again
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class ClubChoice:
     """Where the station connects and as what (a dealer's table: its record, as chosen
     from the open tables by its name)."""

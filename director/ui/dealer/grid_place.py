@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -31,6 +30,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QBoxLayout, QFrame, QTabWidget, QVBoxLayout, QWidget
 
+from director.engine.frozen import frozen_record
 from director.ui.dealer.card_grid import NARROW, WIDE, CardGrid
 from director.ui.dealer.felt.painting import TableFelt
 from director.ui.dealer.seats_view import SeatsView
@@ -49,7 +49,7 @@ ROUND = 32  # pixels: things at least this wide and high the sheet may go round
 Box = tuple[int, int, int, int]  # x, y, width, height
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Room:
     """Where the sheet may go and what it leaves in sight, in the panel's pixels:
     ``area`` it stays inside, ``must`` it never covers where the area allows,

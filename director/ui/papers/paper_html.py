@@ -13,13 +13,13 @@ where a table's cells have little padding so that whole words fit.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg, render
 from director.services.papers.sheet import Block, Paper
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Sizes:
     """Font sizes (points) and a table cell's padding (pixels) for one paper size."""
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 
+from director.engine.frozen import frozen_record
 from director.resources import rulebook_path
 from director.ui.rules.rule_ids import RULE_ID, normal_rule_id
 
@@ -25,7 +25,7 @@ _ANCHOR = re.compile(r'^<a (?:id|name)="[^"]*"></a>\s*$')
 _OTHER_LANGUAGE = re.compile(r"^\*(Magyarul|In English): \[.*\]\(.*\)\*\s*$")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rule:
     """One rule: its id, title, chapter and Markdown body (sources included)."""
 
@@ -42,7 +42,7 @@ class Rule:
         return f"### {self.heading}\n\n{self.body}\n"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Rulebook:
     """A whole rulebook in one language."""
 

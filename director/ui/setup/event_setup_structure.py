@@ -5,7 +5,6 @@ with its message at the end of the row."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -36,6 +35,7 @@ from director.engine.event.structures import (
     StructureError,
     load_template,
 )
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Amount, msg
@@ -60,7 +60,7 @@ COL = {name: i for i, name in enumerate(COLUMNS)}
 AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class GeneratorInputs:
     """What the generator takes from the rest of the setup window."""
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from director.engine.event.entries import bounty_shares
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, MessageError, msg
 
 P = TypeVar("P", bound=Hashable)
@@ -43,7 +43,7 @@ class Chooser(Protocol):
     def randrange(self, stop: int, /) -> int: ...
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class KnockoutShare:
     """What one eliminator gets from a progressive bounty: cash now, and onto their head."""
 

@@ -19,8 +19,8 @@ import ast
 import math
 import operator
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import MessageError, msg
 
 MAX_LENGTH = 200
@@ -88,7 +88,7 @@ def _check(tree: ast.AST) -> None:
         raise FormulaError(msg("event-formula-not-allowed", text=ast.unparse(node)[:40]))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Formula:
     """A checked formula; ``text`` as the club wrote it (or a named formula's name)."""
 

@@ -13,9 +13,9 @@ what is still equal shares the place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from director.engine.event.money.formula import Formula
+from director.engine.frozen import frozen_record
 from director.engine.messages import MessageError, msg
 
 TIES = ("shared", "most-wins", "best-finish")
@@ -28,7 +28,7 @@ class LeagueError(MessageError):
     """A league setting that cannot be used."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LeagueResult:
     """One player's finish in one event of the league."""
 
@@ -47,7 +47,7 @@ class LeagueResult:
                 "prize": self.prize}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Standing:
     place: int
     player: str

@@ -17,13 +17,13 @@ import enum
 import json
 from bisect import bisect_left
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from itertools import pairwise
 from pathlib import Path
 from typing import Final, TypeVar
 
+from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, MessageError, msg
 
 P = TypeVar("P", bound=Hashable)
@@ -35,7 +35,7 @@ class PayoutError(MessageError):
     """A payout table, prize pool or finish that cannot be used (R-8.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PayoutRow:
     """Percentages per place for ``min_entries``..``max_entries`` entries (``None``: no limit).
 
@@ -76,7 +76,7 @@ class PayoutRow:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PercentageTable:
     """A payout table by number of entries (rows must not overlap)."""
 
@@ -102,7 +102,7 @@ class PercentageTable:
                               spans_text=spans))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FixedPayouts:
     """A custom table of fixed amounts, best place first; they must add up to the prize pool."""
 
@@ -160,7 +160,7 @@ def payouts(
 # --- finishing order and ties (R-8.5) ---------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Bust:
     """A player out in a given hand: the table and the chips they began that hand with."""
 
@@ -174,7 +174,7 @@ class Bust:
                                   stack=Amount(self.chips_at_start_of_hand)))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Finish:
     """Players finishing together in places ``best_place``..``worst_place`` (a tie if several)."""
 

@@ -7,7 +7,8 @@ the legal actions) are in ``betting_rules``.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+
+from director.engine.frozen import frozen_record
 
 
 class Limit(enum.Enum):
@@ -23,7 +24,7 @@ NO_LIMIT, POT_LIMIT, FIXED_LIMIT, SPREAD_LIMIT = (
     Limit.NO_LIMIT, Limit.POT_LIMIT, Limit.FIXED_LIMIT, Limit.SPREAD_LIMIT)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Betting:
     """A betting structure with its sizes, in chip units.
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, Final
 
 from director.engine import memo
 from director.engine.cards import CARDS_BY_TEXT, Card, CardError
-from director.engine.frozen import quick_init
+from director.engine.frozen import frozen_record
 from director.engine.messages import msg
 
 MaybeCard = Card | None
@@ -43,8 +43,7 @@ def cards_from_text(text: str) -> tuple[MaybeCard, ...]:
 memo.forgets(cards_from_text.cache_clear)  # emptied for a straight pass (``memo.forget``)
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PostAnte:
     """R-4.2: a player posts an ante (or the big-blind ante)."""
 
@@ -52,8 +51,7 @@ class PostAnte:
     amount: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PostBlind:
     """R-4.1: a player posts a blind (small, big or straddle)."""
 
@@ -61,8 +59,7 @@ class PostBlind:
     amount: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class PostBringIn:
     """R-6.4: the stud bring-in player posts the bring-in."""
 
@@ -70,8 +67,7 @@ class PostBringIn:
     amount: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealHole:
     """Cards dealt to one player on the current street (down cards first, then up)."""
 
@@ -79,38 +75,33 @@ class DealHole:
     cards: tuple[MaybeCard, ...]
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Burn:
     """R-4.4: one card burned before a dealing round."""
 
     card: MaybeCard = None
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealBoard:
     """Community cards: the flop, turn, river, or the stud community card (R-6.4)."""
 
     cards: tuple[MaybeCard, ...]
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Fold:
     seat: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class CheckCall:
     """Check when nothing is owed, otherwise call (all-in when short)."""
 
     seat: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class BetRaise:
     """Bet, raise or complete to ``to``: the player's total for this betting round."""
 
@@ -118,8 +109,7 @@ class BetRaise:
     to: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Discard:
     """A discard, face down and out of play: one card in pineapple (R-6.3); in
     draw 0 to 5 cards, none meaning the player stands pat (R-6.5). ``kept``
@@ -130,8 +120,7 @@ class Discard:
     kept: tuple[MaybeCard, ...] = ()
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Show:
     """A player turns their hand face up. ``cards`` fills in unknown hole cards."""
 
@@ -139,24 +128,21 @@ class Show:
     cards: tuple[MaybeCard, ...] = ()
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Muck:
     """A player gives up their hand at showdown without showing it."""
 
     seat: int
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Declare:
     """Guts (R-6.6): the seats that declared in, all at once; the rest are out."""
 
     ins: tuple[int, ...]
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Award:
     """The dealer pushes the pots. ``winners`` optionally names the winners of
     each pot by hand, as ``((high seats), (low seats))`` per pot in the order of

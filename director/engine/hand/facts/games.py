@@ -9,9 +9,9 @@ Adding a variant means adding a ``Game`` value here, not a class.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from director.engine.cards import PIQUET_DECK, STANDARD_DECK, Card
+from director.engine.frozen import frozen_record
 
 
 class Opening(enum.Enum):
@@ -42,7 +42,7 @@ class StudOrder(enum.Enum):
 HIGH_ORDER = StudOrder.HIGH
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Street:
     """One dealing round and the betting round that follows it.
 
@@ -64,7 +64,7 @@ class Street:
         return self.down + self.up
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Game:
     """A poker variant as data."""
 

@@ -10,15 +10,13 @@ one all-in from a dead ante included (it put nothing into the layers).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import repeat, starmap
 from typing import Any
 
-from director.engine.frozen import open_maker, quick_init
+from director.engine.frozen import frozen_record, open_maker
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Pot:
     """A pot: its amount and the players (indexes) who contest it."""
 

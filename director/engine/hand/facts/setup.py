@@ -17,9 +17,9 @@ blind) is the largest blind too, so records keep their meaning.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from director.engine.frozen import quick_init
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
@@ -42,7 +42,7 @@ class SetupError(MessageError):
     """A hand that cannot be dealt as described; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandOptions:
     """Table options named in RULES.md, each a real setting."""
 
@@ -86,8 +86,7 @@ def _player_limit(game: Game, burns: bool) -> int:
     return limit
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class HandSetup:
     """Everything a hand needs before the first forced bet."""
 

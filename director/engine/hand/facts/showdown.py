@@ -9,11 +9,10 @@ explains itself in words (R-7.6).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, format_cards, tie_break_key
-from director.engine.frozen import open_twin, quick_init
+from director.engine.frozen import frozen_record, open_twin
 from director.engine.hand.facts.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.facts.pots import Pot
 from director.engine.messages import Amount, Message, msg
@@ -37,8 +36,7 @@ class RankedHand(Protocol):
     def __eq__(self, other: object, /) -> bool: ...
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Contender:
     """A hand at showdown: its high value and its low value (``None``: no
     qualifying low, or no low in this game)."""
@@ -124,8 +122,8 @@ class PotAward:
         return f"PotAward({inner})"
 
 
-# Each slot's own setter, as ``quick_init`` sets a frozen dataclass's (``object.__setattr__``
-# by name looks the name up each time): every hand's pots are awarded.
+# Each slot's own setter, as ``frozen_record``'s ``__init__`` sets a record's
+# (``object.__setattr__`` by name looks the name up each time): every hand's pots are awarded.
 (_set_index, _set_amount, _set_eligible, _set_shares, _set_high, _set_low, _set_odd,
  _set_text, _set_explain) = [PotAward.__dict__[name].__set__ for name in (
     "pot_index", "amount", "eligible", "shares", "high_winners", "low_winners",
@@ -196,7 +194,7 @@ def _ace_low_key(card: Card) -> tuple[int, int]:
     return (1 if rank == 14 else rank, suit)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class StudOddChipOrder:
     """R-7.5 stud: the highest card by suit in the five-card hand first, the ace
     counting high in a high hand and low in a low hand (razz, a low half).
@@ -399,7 +397,7 @@ def last_hand_award(index: int, pot: Pot, seat_of: tuple[int, ...], only: int) -
         lambda: _uncontested_text(index, pot, seat_of, only))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class _Split:
     """How a contested pot was split, kept for its words."""
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from director.engine.cards import STANDARD_DECK, Card
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.data import HandError
 from director.engine.hand.facts.events import (
     Award,
@@ -61,7 +62,7 @@ class GutsPhase(enum.Enum):
     COMPLETE = "complete"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class GutsSetup:
     """A round of guts: players clockwise from the first seat left of the button."""
 
@@ -84,7 +85,7 @@ class GutsSetup:
             raise HandError(msg("guts-player-without-chips"))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class DealResult:
     """What one deal of the round came to, in chips and in words (R-6.6, R-7.6)."""
 
@@ -97,7 +98,7 @@ class DealResult:
     text: Message
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class GutsState:
     """One round of guts as the state its event log folds to."""
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.data import HandError
 from director.engine.hand.facts.events import BetRaise, CheckCall, Event, Fold, PostBringIn
 from director.engine.messages import Amount, Message, msg
@@ -24,7 +25,7 @@ class StepKind(enum.Enum):
     DONE = "hand over"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Step:
     """The next thing the dealer does. ``seat`` is the physical seat concerned,
     ``amount`` a forced bet, ``down``/``up`` the cards to deal, ``message`` the
@@ -63,7 +64,7 @@ _SIZES_IDS = {RaiseKind.BET: "step-option-bet-sizes", RaiseKind.RAISE: "step-opt
               RaiseKind.COMPLETE: "step-option-complete-sizes"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class LegalActions:
     """What the player to act may do, with exact amounts (R-5.1 to R-5.7): the
     answer the dealer panel shows as its buttons.

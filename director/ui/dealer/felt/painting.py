@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card
+from director.engine.frozen import frozen_record
 from director.ui.common.kept import Kept
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.style import scheme_colours, scheme_of
@@ -63,13 +64,13 @@ FONTS = {"name": (NAME_TYPE, QFont.Weight.Bold), "stack": (1.1, QFont.Weight.Dem
          "board": (1.6, QFont.Weight.Bold), "button": (1.05, QFont.Weight.Black)}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FeltCard:
     card: Card | None  # None: not entered (drawn as a back)
     up: bool  # dealt face up (stud's up cards, the board)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FeltSeat:
     seat: int
     name: str
@@ -84,7 +85,7 @@ class FeltSeat:
     won: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class FeltTable:
     seats: tuple[FeltSeat, ...] = ()
     max_seats: int = 6

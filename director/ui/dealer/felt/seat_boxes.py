@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
+
+from director.engine.frozen import frozen_record
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, width, height
@@ -29,7 +30,7 @@ EDGE = 2.0  # pixels kept free along the area's edges
 GAP = 0.25  # units between any two things drawn
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatStyle:
     """A seat's box in units: its least width, the cards in it, its lines of text."""
 
@@ -157,7 +158,7 @@ def rail_angles(max_seats: int, shape: float) -> tuple[float, ...]:
     return tuple(found)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class SeatPlan:
     """One seat's rectangles: its box, the tag's band above it, its cards, name,
     stack and odds lines in the box, the chips and the button in front of it."""
@@ -185,7 +186,7 @@ class SeatPlan:
                         self.chips, button)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen_record
 class Plan:
     """Everything's place at one unit: the seats, the felt's oval, the board's
     five cards and the pots' lines (under the board, or beside it)."""
