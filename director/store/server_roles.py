@@ -12,10 +12,11 @@ dealer's login deals at. The server then decides, whatever the client sends:
 - the dealer group may change only what a dealer station writes: a hand's row
   and log, the seats' stacks and players, the table's running state, the
   entries, envelopes and undo list of the players it reports out or rebuying,
-  and at a cash table the posts to enter or return and the straddle its deal
+  its own table's button draw and hands recorded on the felt on that undo list
+  (migration 0021), and at a cash table the posts to enter or return and the straddle its deal
   used (``cash_table``'s ``posting`` and ``straddle_next``, R-3.6, R-3.7:
   never its stakes nor who sits out; column grants: never a row's key nor its
-  table); and row-level security (the policies of migrations 0016 and 0020,
+  table); and row-level security (the policies of migrations 0016, 0020 and 0021,
   ``station_table()``) refuses every such change to a row of another table
   ("new row violates row-level security policy"), and deletes no other
   table's events.
@@ -24,7 +25,7 @@ Why row-level security rather than security-definer functions: the station's
 statements stay the ones the program already sends (the dealer's one-statement
 action, ``hand_start``'s transaction, the services' ORM), so one code path
 serves the director, the dealers and SQLite; every check is a short predicate
-on the row written, kept in the migrations (0016, 0020) and tested with real
+on the row written, kept in the migrations (0016, 0020, 0021) and tested with real
 logins; and nothing is hidden in functions running with the owner's rights,
 where a mistake would hand a station the owner's power.
 

@@ -21,6 +21,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
@@ -197,6 +200,30 @@ def test_a_dealer_station_deals_undoes_and_reports_its_own_table(club: Club) -> 
     tournament.bust(club.night.event, {busted: 10_000}, T0 + MIN,
                     eliminators=[club.night.entry_at(club.first, winner)])
     assert club.seat_row(club.first, loser)[0] is None
+    club.night.check()
+
+
+def test_R_3_3_a_dealer_login_records_its_own_tables_hands_on_the_felt(club: Club) -> None:
+    """Next hand on the felt (without the panel) at the dealer station's own login: the
+    button and blinds move on and the hand is on the director's undo list, which the
+    director takes back; at the other table the program's rail refuses it, and with
+    the rail off the server does, nothing stored."""
+    running = TableService(club.director).running_state
+    before = running(club.first)
+    hand = SeatingService(club.dealer).next_hand(club.first, T0, before.hands_dealt)
+    assert hand.number == running(club.first).hands_dealt == before.hands_dealt + 1
+    assert hand.button == before.button is not None  # the drawn button's first hand (R-3.1)
+    assert running(club.first).placed and not before.placed
+    assert EventService(club.director).undo_last(club.night.event, T0).kind == "next hand"
+    assert running(club.first) == before
+
+    other = running(club.second)
+    with pytest.raises(ServiceError, match="dealer station of Table 1"):
+        SeatingService(club.dealer).next_hand(club.second, T0, other.hands_dealt)
+    _rail_off(club.dealer)
+    with pytest.raises(NotAllowed):
+        SeatingService(club.dealer).next_hand(club.second, T0, other.hands_dealt)
+    assert running(club.second) == other
     club.night.check()
 
 

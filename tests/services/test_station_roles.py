@@ -4,7 +4,10 @@ refused command says why and stores nothing; on SQLite and on the server."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -18,9 +21,11 @@ from director.services.core.documents import CashSettings
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.codec import event_to_json
 from director.store.db import Database, open_database
+from tests.services.test_cash_tables import game
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
 
@@ -114,4 +119,49 @@ def test_a_dealer_station_cannot_write_into_another_tables_hand_by_naming_its_ow
     assert TableService(db).seat_stacks(second) == {2: 400, 5: 400}
     with pytest.raises(ServiceError, match="dealer station of Table"):
         TableService(dealer).apply(other, PostBlind(2, 10))
+    dealer.close()
+
+
+class _FirstSeat(random.Random):
+    """A random source that takes the first seat offered: a cash table's first button."""
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return seq[0]
+
+
+def test_R_3_3_a_dealer_station_records_its_own_tables_hand_on_the_felt(db: Database) -> None:
+    """A club's dealer station presses Next hand on the felt at its own table (without
+    the dealer panel): the button and blinds move on as at the panel (R-3.3), the posts
+    it used are marked (R-3.6), and the hand goes on the director's undo list, where
+    the director sees it and takes it back, as a dealer station's report does. At
+    another table it is refused with the station's own table named, nothing stored."""
+    events, tables, event_id, p = game(db)
+    first, second = (tables.open_table(event_id, NOW, seats=6) for _ in range(2))
+    for seat, name in ((1, "Ann"), (3, "Ben"), (6, "Cy")):
+        tables.sit(first, p[name], 10_000, NOW, seat=seat)
+    for seat, name in ((2, "Dora"), (5, "Eve")):
+        tables.sit(second, p[name], 10_000, NOW, seat=seat)
+    dealer = open_database(db.url)
+    set_role(dealer, Role.DEALER, first)
+    at_dealer = SeatingService(dealer)
+    hand = at_dealer.next_hand(first, NOW, 0, _FirstSeat())
+    assert (hand.number, hand.button, hand.small_blind, hand.big_blind) == (1, 1, 3, 6)
+    assert render(hand.explanation, "en") == (
+        "Button at seat 1; seat 3 posts the small blind; seat 6 posts the big blind")
+    state = TableService(db).running_state(first)
+    assert (state.hands_dealt, state.button) == (1, 1)
+    second_hand = at_dealer.next_hand(first, NOW, 1)
+    assert (second_hand.number, second_hand.button) == (2, 3)
+
+    with pytest.raises(ServiceError) as refused:
+        at_dealer.next_hand(second, NOW, 0, _FirstSeat())
+    assert render(refused.value.message, "en").startswith(
+        "this is the dealer station of Table 1: it records that table's hands")
+    assert TableService(db).running_state(second).hands_dealt == 0  # nothing stored
+
+    # the director's Ctrl+Z takes the dealer's hands back
+    assert events.undo_last(event_id, NOW).kind == "next hand"
+    assert TableService(db).running_state(first).button == 1
+    assert events.undo_last(event_id, NOW).kind == "next hand"
+    assert TableService(db).running_state(first).hands_dealt == 0
     dealer.close()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg
@@ -26,11 +27,13 @@ from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.ui.common.language import as_sentence
+from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0
+from tests.ui.keys_driver import key
 
 pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("english")]
 __all__ = ["english"]  # the fixture
@@ -178,3 +181,37 @@ def test_R_3_2_players_balanced_into_this_table_during_its_hand_are_told_at_once
     names = q.seat_players(director.db, club.table_id)
     dealt = {n for n in felt_names(panel).values() if n}
     assert {names[m.to_seat] for m in arriving} <= dealt
+
+
+def test_R_3_3_the_dealer_station_records_its_own_tables_hand_on_the_felt(
+        qtbot: QtBot, club: Club) -> None:
+    """Ctrl+T, Ctrl+H at the dealer station of table 1 (its real main window, its own
+    login's rail): hand 1 is dealt on the felt at the button the director drew, the
+    message line says where the blinds are, and it is stored; the other table's Next
+    hand is refused in words naming this station's table, nothing stored there."""
+    first, second = (t.table_id for t in q.tables(club.other.db, club.event))
+    for table in (first, second):
+        club.other.seating.draw_for_button(table, T0, random.Random(2))
+    running = TableService(club.other.db).running_state
+    drawn = running(first).button
+    window = club.window
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    page = window.pages.currentWidget()
+    assert isinstance(page, SeatingPage)
+    qtbot.waitUntil(lambda: page.table_choice.currentData() == first
+                    and page.hand_button.isEnabled())
+    QTest.keyClick(page, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    state = running(first)
+    assert (state.hands_dealt, state.button) == (1, drawn) and state.positions is not None
+    assert not page.message.error
+    assert page.message.text().startswith(
+        f"Table 1, hand 1 dealt on the felt: Button at seat {drawn}; seat "
+        f"{state.positions.small_blind} posts the small blind")
+
+    QTest.keyClick(page.table_choice, Qt.Key.Key_Down)  # the table chooser: Table 2
+    assert page.table_choice.currentData() == second
+    QTest.keyClick(page, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert page.message.error
+    assert "This is the dealer station of Table 1: it records that table's hands" \
+        in page.message.text()
+    assert running(second).hands_dealt == 0

@@ -1,9 +1,10 @@
 """What a club's station may change: its role, chosen at start (issue 17).
 
 A director's station changes everything; a dealer station at a table records that
-table's hands (its dealer panel) and reports its players' busts, rebuys and add-ons
-to the director (they are stored as the director's own command would store them, on
-the director's undo list), and nothing else; a display shows the clock and the
+table's hands (its dealer panel, or on the felt: the seating's button draw and Next
+hand) and reports its players' busts, rebuys and add-ons to the director (they, and
+a hand recorded on the felt, are stored as the director's own command would store
+them, on the director's undo list), and nothing else; a display shows the clock and the
 seating and changes nothing. At a cash table the deal of the next hand also marks,
 in its own transaction, the posts it used and the straddle (R-3.6, R-3.7: the
 table's ``cash_table`` row, ``DEAL_WRITES``); a dealer station writes that row only
@@ -44,6 +45,14 @@ REPORT_WRITES = DEALER_WRITES | {"entry", "director_action", "mystery_envelope"}
 # straddle asked for) stay the director's. The club's server allows the same and no
 # more: the two columns, of the dealer's own table (``server_roles``, migration 0020).
 DEAL_WRITES = DEALER_WRITES | {"cash_table"}
+# What its own table's dealing on the felt writes (the button drawn, R-3.1, and Next
+# hand without the panel: ``felt_hands``, ``UnitOfWork.felt_dealing``): the table's
+# running state, chips behind joining the stacks, a cash table's posts as at the
+# deal, and the command on the director's undo list, where the director sees it and
+# takes it back, as a report. The club's server allows the same (``server_roles``:
+# the running state's columns, the stacks, the posts, an undo record of the
+# station's own event).
+FELT_WRITES = DEAL_WRITES | {"director_action"}
 
 
 class Role(enum.Enum):
@@ -77,11 +86,12 @@ def role_of(db: Database) -> Role:
 
 def refusal(db: Database, tables_written: Iterable[str],
             table_ids: Iterable[int | None] = (), report: bool = False,
-            deal: bool = False) -> Message | None:
+            deal: bool = False, felt: bool = False) -> Message | None:
     """Why this station may not store a command that wrote ``tables_written`` (rows
     of the poker tables ``table_ids``), or None when its role allows it; ``report``:
-    the command is a report of the station's own players (``report_refusal``);
-    ``deal``: the command is the deal of the table's next hand (``DEAL_WRITES``)."""
+    the command is a report of the station's own players (``own_table_refusal``);
+    ``deal``: the command is the deal of the table's next hand (``DEAL_WRITES``);
+    ``felt``: the table's dealing recorded on the felt (``FELT_WRITES``)."""
     role = role_of(db)
     written = frozenset(tables_written)
     if role is Role.DIRECTOR or not written:
@@ -89,16 +99,19 @@ def refusal(db: Database, tables_written: Iterable[str],
     if role is Role.DISPLAY:
         return msg("svc-station-display-reads-only")
     own = db.role_table
-    allowed = REPORT_WRITES if report else DEAL_WRITES if deal else DEALER_WRITES
+    allowed = (REPORT_WRITES if report else FELT_WRITES if felt else DEAL_WRITES if deal
+               else DEALER_WRITES)
     if written <= allowed and all(t == own for t in table_ids):
         return None
     return msg("svc-station-dealer-own-table", table_text=_own_table(db))
 
 
-def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | None:
-    """Why this station may not report a bust, a rebuy or an add-on of players seated
-    at ``table_ids`` (None: a player without a seat), or None when it may: a director
-    reports anyone, a dealer station only the players of its own table."""
+def own_table_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | None:
+    """Why this station may not do a command of the tables ``table_ids`` that a
+    dealer station does at its own table (report a bust, a rebuy or an add-on of
+    players seated there, None: a player without a seat; record the table's dealing
+    on the felt), or None when it may: a director does it anywhere, a dealer station
+    at its own table only, a display nowhere."""
     role = role_of(db)
     if role is Role.DIRECTOR:
         return None
@@ -110,5 +123,5 @@ def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | N
     return msg("svc-station-dealer-own-table", table_text=_own_table(db))
 
 
-__all__ = ["DEALER_WRITES", "DEAL_WRITES", "REPORT_WRITES", "Role", "refusal", "report_refusal",
-           "role_of", "set_role"]
+__all__ = ["DEALER_WRITES", "DEAL_WRITES", "FELT_WRITES", "REPORT_WRITES", "Role",
+           "own_table_refusal", "refusal", "role_of", "set_role"]

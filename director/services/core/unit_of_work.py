@@ -21,7 +21,7 @@ from sqlmodel import Session
 
 from director.services.core import commits, hand_log
 from director.services.core.errors import ServiceError
-from director.services.core.station_role import refusal, report_refusal
+from director.services.core.station_role import own_table_refusal, refusal
 from director.store import notify
 from director.store.db import READS_ONLY, Database
 from director.store.models import Hand
@@ -59,6 +59,7 @@ class UnitOfWork:
         self._session: Session | None = None
         self._after_commit: list[Callable[[], None]] = []
         self._report = False
+        self._felt = False
 
     @property
     def session(self) -> Session:
@@ -81,10 +82,20 @@ class UnitOfWork:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
         add-on): a dealer station may store it for its own table (``station_role``),
         any other is refused now, before anything is written."""
-        why = report_refusal(self.db, table_ids)
+        why = own_table_refusal(self.db, table_ids)
         if why is not None:
             raise ServiceError(why)
         self._report = True
+
+    def felt_dealing(self, table_id: int) -> None:
+        """This command records the dealing of table ``table_id`` on the felt (the
+        button drawn, a hand dealt without the panel): a dealer station may store it
+        for its own table, with its record on the director's undo list
+        (``FELT_WRITES``), any other is refused now, before anything is written."""
+        why = own_table_refusal(self.db, (table_id,))
+        if why is not None:
+            raise ServiceError(why)
+        self._felt = True
 
     def __enter__(self) -> UnitOfWork:
         hand_log.settle(self.db)  # a dealer's action still being committed (hand_log)
@@ -92,7 +103,7 @@ class UnitOfWork:
             else self.db.engine
         self._session = Session(bind, expire_on_commit=False)
         self._after_commit = []
-        self._report = False
+        self._report = self._felt = False
         return self
 
     def _check_role(self, wrote: frozenset[str]) -> None:
@@ -104,7 +115,7 @@ class UnitOfWork:
                 tables.append(None if hand is None else hand.table_id)
             else:
                 tables.append(key)
-        why = refusal(self.db, wrote, tables, report=self._report)
+        why = refusal(self.db, wrote, tables, report=self._report, felt=self._felt)
         if why is not None:
             raise ServiceError(why)
 

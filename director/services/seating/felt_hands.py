@@ -102,6 +102,7 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
     v.whole(seen, "the hands dealt", 0, 10**9)
     game, cash = _game_at(db, table_id, now)  # read before the write (SQLite's lock)
     with UnitOfWork(db) as uow:
+        uow.felt_dealing(table_id)  # a dealer station's own table: allowed (``station_role``)
         s = uow.session
         table = table_between_hands(s, table_id, "svc-felt-hand-dealt-at-station")
         last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()

@@ -275,6 +275,7 @@ class SeatingService:
         rules say ``redraw``."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
+            uow.felt_dealing(table_id)  # a dealer station's own table: allowed (``station_role``)
             s = uow.session
             table = table_between_hands(s, table_id, "svc-draw-button-between-hands")
             try:
