@@ -382,6 +382,8 @@ def _alembic_config(connection: Any = None) -> Any:
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
+    # the revisions in folders of 16 (``versions/v0001_to_0016``...), read recursively
+    cfg.set_main_option("recursive_version_locations", "true")
     cfg.attributes["connection"] = connection
     return cfg
 

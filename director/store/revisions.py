@@ -2,7 +2,8 @@
 without importing Alembic (issue 21: Alembic costs about half a second at start,
 and an up-to-date database needs none of it).
 
-Each file of ``migrations/versions`` names its ``revision`` and ``down_revision``
+Each file of ``migrations/versions`` (in its folders of sixteen revisions, which
+Alembic reads recursively) names its ``revision`` and ``down_revision``
 as plain assignments at the start of a line (``revision = "0014"``, with or without
 a type annotation); this reads those two lines and nothing else, with a regular
 expression rather than ``ast`` (parsing every migration cost about 15 ms at each
@@ -26,7 +27,7 @@ _ASSIGNMENT = re.compile(r"""^(revision|down_revision)\s*(?::[^=\n]*)?=\s*
 def revision_graph() -> dict[str, str | None]:
     """Each known revision with the revision it follows (None for the first)."""
     graph: dict[str, str | None] = {}
-    for path in sorted(VERSIONS.glob("*.py")):
+    for path in sorted(VERSIONS.glob("*/*.py")):
         values: dict[str, str | None] = {}
         for match in _ASSIGNMENT.finditer(path.read_text(encoding="utf-8")):
             values[match[1]] = match[3]  # the last assignment wins, as in Python

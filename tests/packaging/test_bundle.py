@@ -99,4 +99,4 @@ def test_the_bundle_carries_its_resources(bundle: Path) -> None:
     assert (resources / "translations" / "qtbase_hu.qm").is_file()
     migrations = bundle / "_internal" / "director" / "store" / "migrations"
     assert (migrations / "script.py.mako").is_file()
-    assert (migrations / "versions" / "0001_first_schema.py").is_file()
+    assert (migrations / "versions" / "v0001_to_0016" / "0001_first_schema.py").is_file()
