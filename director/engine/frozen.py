@@ -2,23 +2,27 @@
 (issue 33).
 
 ``@frozen_record`` makes the class a frozen dataclass with slots, as
-``@dataclass(frozen=True, slots=True)`` does, for under a third of its cost (0.17 v
-0.58 ms a class of four fields): the standard decorator writes each class's
+``@dataclass(frozen=True, slots=True)`` does, for about a third of its cost (0.17 v
+0.44 ms a class of four fields): the standard decorator writes each class's
 ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__`` and
-``__delattr__`` as source text and compiles it, six compilations a class, which took
-a third of a replay's process importing the engine (22 ms of 66 for its 34 records).
-Here only ``__init__`` is compiled, written out to set each field through its slot's
+``__delattr__`` as source text and compiles each apart, which took a third of a
+replay's process importing the engine (22 ms of 66 for its 34 records, profiled).
+Here ``__init__``, ``__eq__`` and ``__hash__``, the ones a hand's work calls, are
+compiled together, once a class: ``__eq__`` and ``__hash__`` as the standard decorator
+writes them (as fast), ``__init__`` written out to set each field through its slot's
 own descriptor (about twice as fast as the standard ``object.__setattr__`` by name: a
-replay builds a dozen records a hand); the others are the same few functions for
-every class, given its field names. What a record is, equals, hashes to, prints as,
-copies and pickles as does not change: ``dataclasses.fields``, ``replace``, ``asdict``
-and ``match`` see a dataclass, the signature is the same, and setting or deleting a
-field raises ``FrozenInstanceError``. Type checkers read it as the standard decorator
-(``dataclass_transform``). Two things tell: a class without a docstring gets none
-(the standard decorator writes its signature there), and ``__dataclass_params__`` is
-the standard decorator's call underneath (not frozen; no ``__init__``, ``__repr__``
-or ``__eq__`` of its own), so a record's dataclass bases are records, and the
-standard frozen decorator takes no record for a base.
+replay builds a dozen records a hand). ``__repr__``, the refusals to set or delete a
+field and the pickling state are the same few functions for every class, given its
+field names. The fields, their defaults and the slots are the standard decorator's
+own (called underneath with its methods turned off). What a record is, equals,
+hashes to, prints as, copies and pickles as does not change: ``dataclasses.fields``,
+``replace``, ``asdict`` and ``match`` see a dataclass, the signature is the same, and
+setting or deleting a field raises ``FrozenInstanceError``. Type checkers read it as
+the standard decorator (``dataclass_transform``). Two things tell: a class without a
+docstring gets none (the standard decorator writes its signature there), and
+``__dataclass_params__`` is the call underneath (not frozen; no ``__init__``,
+``__repr__`` or ``__eq__`` of its own), so a record's dataclass bases are records,
+and the standard frozen decorator takes no record for a base.
 """
 
 from __future__ import annotations
@@ -26,7 +30,6 @@ from __future__ import annotations
 import dataclasses
 import types
 from collections.abc import Callable
-from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
@@ -62,15 +65,11 @@ def frozen_record(cls: type[T]) -> type[T]:
         if name in own:
             raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}")
     fields = dataclasses.fields(made)
-    if "__init__" not in own:
-        made.__init__ = _init(made, fields)
-    compared = tuple(f.name for f in fields if f.compare)
-    if "__eq__" not in own:
-        made.__eq__ = _eq(made, compared)
     hash_ = own.get("__hash__", dataclasses.MISSING)  # the class's own, unless only
-    if hash_ is dataclasses.MISSING or (hash_ is None and "__eq__" in own):  # its __eq__'s
-        made.__hash__ = _hash(made, tuple(
-            f.name for f in fields if (f.compare if f.hash is None else f.hash)))
+    hashed = hash_ is dataclasses.MISSING or (hash_ is None and "__eq__" in own)  # its __eq__'s
+    for name, method in _compiled(made, fields, "__init__" not in own, "__eq__" not in own,
+                                  hashed).items():
+        setattr(made, name, method)
     if "__repr__" not in own:
         made.__repr__ = _repr(made, tuple(f.name for f in fields if f.repr))
     made.__setattr__, made.__delattr__ = _refuse_set, _refuse_delete
@@ -95,12 +94,42 @@ def _slot_setter(cls: type[Any], name: str) -> Callable[[Any, Any], None]:
     raise TypeError(f"frozen_record: {cls.__name__}.{name} is not a slot")
 
 
-def _init(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...]) -> Any:
+def _compiled(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...], init: bool,
+              eq: bool, hashed: bool) -> dict[str, Any]:
+    """The methods of ``cls`` that are written out, compiled together (one compilation
+    a class): ``__init__`` (when ``init``), ``__eq__`` (``eq``) and ``__hash__``
+    (``hashed``), as the standard decorator writes them but for ``__init__``, which
+    sets each field through its slot's descriptor."""
+    namespace: dict[str, Any] = {"_NOT_GIVEN": _NOT_GIVEN}
+    lines = [*_init_lines(cls, fields, namespace)] if init else []
+    compared = [f.name for f in fields if f.compare]
+    if eq:
+        mine, theirs = (", ".join(f"{who}.{name}" for name in compared) for who in
+                        ("self", "other"))
+        lines += ["def __eq__(self, other):", "    if other.__class__ is self.__class__:",
+                  f"        return ({mine},) == ({theirs},)" if compared else
+                  "        return True", "    return NotImplemented"]
+    if hashed:
+        keys = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
+        lines += ["def __hash__(self):",
+                  f"    return hash(({''.join(f'self.{name}, ' for name in keys)}))"]
+    if not lines:
+        return {}
+    exec("\n".join(lines), namespace)  # the names are the dataclass's own fields
+    made: dict[str, Any] = {name: _named(namespace[name], cls, name)
+                            for name in ("__init__", "__eq__", "__hash__") if name in namespace}
+    if init:
+        made["__init__"].__annotations__ = {
+            f.name: f.type for f in fields if f.init} | {"return": None}
+    return made
+
+
+def _init_lines(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...],
+                namespace: dict[str, Any]) -> list[str]:
     """``cls``'s ``__init__`` as the standard decorator's takes its arguments (fields in
     order, keyword-only ones last, defaults, default factories, ``init=False`` fields
     given their default, ``__post_init__`` called last), each field set through its
-    slot's descriptor."""
-    namespace: dict[str, Any] = {"_NOT_GIVEN": _NOT_GIVEN}
+    slot's descriptor; the names it uses put in ``namespace``."""
     positional: list[str] = []
     keywords: list[str] = []
     lines = ["    pass"]  # a record without fields
@@ -126,10 +155,7 @@ def _init(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...]) -> Any:
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
     parameters = ["self", *positional, *(["*", *keywords] if keywords else [])]
-    exec("\n".join([f"def __init__({', '.join(parameters)}):", *lines]), namespace)
-    init = namespace["__init__"]
-    init.__annotations__ = {f.name: f.type for f in fields if f.init} | {"return": None}
-    return _named(init, cls, "__init__")
+    return [f"def __init__({', '.join(parameters)}):", *lines]
 
 
 def _named(function: Any, cls: type[Any], name: str) -> Any:
@@ -137,35 +163,6 @@ def _named(function: Any, cls: type[Any], name: str) -> Any:
     function.__qualname__ = f"{cls.__qualname__}.{name}"
     function.__module__ = cls.__module__
     return function
-
-
-def _values(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
-    """The record's values of ``names`` as a tuple (``attrgetter`` gives one name's
-    value bare)."""
-    if len(names) > 1:
-        return attrgetter(*names)
-    if names:
-        only = attrgetter(names[0])
-        return lambda record: (only(record),)
-    return lambda record: ()
-
-
-def _eq(cls: type[Any], names: tuple[str, ...]) -> Any:
-    values = _values(names)
-
-    def __eq__(self: Any, other: Any) -> Any:
-        if other.__class__ is self.__class__:
-            return values(self) == values(other)
-        return NotImplemented
-    return _named(__eq__, cls, "__eq__")
-
-
-def _hash(cls: type[Any], names: tuple[str, ...]) -> Any:
-    values = _values(names)
-
-    def __hash__(self: Any) -> int:
-        return hash(values(self))
-    return _named(__hash__, cls, "__hash__")
 
 
 def _repr(cls: type[Any], names: tuple[str, ...]) -> Any:
