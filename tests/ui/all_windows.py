@@ -103,6 +103,10 @@ def choose_from_menu(qtbot: QtBot, window: MainWindow, menu: QMenu, *path: str) 
             qtbot.waitUntil(sub.isVisible)
             current = sub
     QApplication.processEvents()
+    qtbot.waitUntil(lambda: not menu.isVisible() and not current.isVisible())
+    if isinstance(QApplication.activeWindow(), QMenu):  # a menu closed, its window not back
+        window.activateWindow()  # as the window manager gives it back (offscreen at times not)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
 def when_modal(check: Callable[[QWidget], None], close: Callable[[QWidget], None]
