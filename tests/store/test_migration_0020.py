@@ -12,13 +12,13 @@ from collections.abc import Iterator
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from director.store import server_roles
-from director.store.db import make_engine, migrate
+from director.store.db import migrate
 from director.store.server_roles import Station, set_up
 from tests.pg import Server
+from tests.store.old_club import login_engine, old_server
 from tests.store.test_migration_0012 import migrate_down
 
 pytestmark = pytest.mark.pg
@@ -30,24 +30,15 @@ def old_club(pg_server: Server, monkeypatch: pytest.MonkeyPatch
     """A club's server at 0019 with two cash tables (1 and 2) and a dealer login at
     table 1 made by ``director stations`` as it was then (no right to ``cash_table``):
     the owner's engine and the dealer's."""
-    url = pg_server.fresh_database(migrated=False)
-    owner = make_engine(url)
-    migrate(owner, "0019")
+    url, owner = old_server(pg_server, "0019", "cash")
     with owner.begin() as conn:
-        conn.execute(sa.text("INSERT INTO event (kind, name, settings, status, created_at, "
-                             "archived) VALUES ('cash', 'Friday', '{}', 'running', "
-                             "'2026-12-04', false)"))
         for table in (1, 2):
-            conn.execute(sa.text("INSERT INTO poker_table (id, event_id, name, max_seats, "
-                                 "closed) VALUES (:t, 1, :n, 6, false)"),
-                         {"t": table, "n": f"Table {table}"})
             conn.execute(sa.text("INSERT INTO cash_table (table_id, straddle, posting) "
                                  "VALUES (:t, true, '[4]')"), {"t": table})
     with monkeypatch.context() as before:
         before.delitem(server_roles.DEALER_UPDATES, "cash_table", raising=False)
         set_up(owner, Station("old_dealer", "dealer", 1))
-    dealer = make_engine(make_url(url).set(username="old_dealer")
-                         .render_as_string(hide_password=False))
+    dealer = login_engine(url, "old_dealer")
     yield owner, dealer
     dealer.dispose()
     owner.dispose()

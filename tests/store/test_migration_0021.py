@@ -11,12 +11,12 @@ from collections.abc import Iterator
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
-from director.store.db import make_engine, migrate
+from director.store.db import migrate
 from director.store.server_roles import Station, set_up
 from tests.pg import Server
+from tests.store.old_club import login_engine, old_server
 from tests.store.test_migration_0012 import migrate_down
 
 pytestmark = pytest.mark.pg
@@ -26,20 +26,9 @@ pytestmark = pytest.mark.pg
 def old_club(pg_server: Server) -> Iterator[tuple[sa.Engine, sa.Engine]]:
     """A club's server at 0020 with two tables (1 and 2) of one event and a dealer
     login at table 1: the owner's engine and the dealer's."""
-    url = pg_server.fresh_database(migrated=False)
-    owner = make_engine(url)
-    migrate(owner, "0020")
-    with owner.begin() as conn:
-        conn.execute(sa.text("INSERT INTO event (kind, name, settings, status, created_at, "
-                             "archived) VALUES ('tournament', 'Friday', '{}', 'running', "
-                             "'2026-12-04', false)"))
-        for table in (1, 2):
-            conn.execute(sa.text("INSERT INTO poker_table (id, event_id, name, max_seats, "
-                                 "closed) VALUES (:t, 1, :n, 9, false)"),
-                         {"t": table, "n": f"Table {table}"})
+    url, owner = old_server(pg_server, "0020", "tournament")
     set_up(owner, Station("felt_dealer", "dealer", 1))
-    dealer = make_engine(make_url(url).set(username="felt_dealer")
-                         .render_as_string(hide_password=False))
+    dealer = login_engine(url, "felt_dealer")
     yield owner, dealer
     dealer.dispose()
     owner.dispose()
