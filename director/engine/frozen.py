@@ -101,7 +101,7 @@ def _compiled(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...], init: 
     (``hashed``), as the standard decorator writes them but for ``__init__``, which
     sets each field through its slot's descriptor."""
     namespace: dict[str, Any] = {"_NOT_GIVEN": _NOT_GIVEN}
-    lines = [*_init_lines(cls, fields, namespace)] if init else []
+    lines = _init_lines(cls, fields, namespace) if init else []
     compared = [f.name for f in fields if f.compare]
     if eq:
         mine, theirs = (", ".join(f"{who}.{name}" for name in compared) for who in
