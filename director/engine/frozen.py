@@ -100,7 +100,7 @@ def _compiled(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...], init: 
     a class): ``__init__`` (when ``init``), ``__eq__`` (``eq``) and ``__hash__``
     (``hashed``), as the standard decorator writes them but for ``__init__``, which
     sets each field through its slot's descriptor."""
-    namespace: dict[str, Any] = {"_NOT_GIVEN": _NOT_GIVEN}
+    namespace: dict[str, Any] = {"__NOT_GIVEN": _NOT_GIVEN}
     lines = _init_lines(cls, fields, namespace) if init else []
     compared = [f.name for f in fields if f.compare]
     if eq:
@@ -129,29 +129,30 @@ def _init_lines(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...],
     """``cls``'s ``__init__`` as the standard decorator's takes its arguments (fields in
     order, keyword-only ones last, defaults, default factories, ``init=False`` fields
     given their default, ``__post_init__`` called last), each field set through its
-    slot's descriptor; the names it uses put in ``namespace``."""
+    slot's descriptor; the names it uses put in ``namespace``, each with two underscores
+    first, so that no field's name (a parameter) hides one."""
     positional: list[str] = []
     keywords: list[str] = []
     lines = ["    pass"]  # a record without fields
     for f in fields:
         name = f.name
-        namespace[f"set_{name}"] = _slot_setter(cls, name)
+        namespace[f"__set_{name}"] = _slot_setter(cls, name)
         value = name
         if f.default is not dataclasses.MISSING:
-            namespace[f"default_{name}"] = f.default
-            parameter, value = f"{name}=default_{name}", value if f.init else f"default_{name}"
+            namespace[f"__default_{name}"] = f.default
+            parameter, value = f"{name}=__default_{name}", value if f.init else f"__default_{name}"
         elif f.default_factory is not dataclasses.MISSING:
-            namespace[f"factory_{name}"] = f.default_factory
-            parameter = f"{name}=_NOT_GIVEN"
-            value = (f"factory_{name}() if {name} is _NOT_GIVEN else {name}" if f.init
-                     else f"factory_{name}()")
+            namespace[f"__factory_{name}"] = f.default_factory
+            parameter = f"{name}=__NOT_GIVEN"
+            value = (f"__factory_{name}() if {name} is __NOT_GIVEN else {name}" if f.init
+                     else f"__factory_{name}()")
         elif f.init:
             parameter = name
         else:
             continue  # set by __post_init__, as the standard decorator leaves it
         if f.init:
             (keywords if f.kw_only else positional).append(parameter)
-        lines.append(f"    set_{name}(self, {value})")
+        lines.append(f"    __set_{name}(self, {value})")
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
     parameters = ["self", *positional, *(["*", *keywords] if keywords else [])]

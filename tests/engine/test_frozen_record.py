@@ -201,3 +201,18 @@ starting_stacks = [200, 200, 200]
 actions = ['d dh p1 AsKd', 'd dh p2 7c7d', 'd dh p3 QhQs', 'p3 f', 'p1 f']
 finishing_stacks = [199, 201, 200]
 """
+
+
+def test_a_field_may_have_any_name() -> None:
+    """Fields named as the written-out ``__init__``'s own helpers might be (a field
+    ``x`` beside ``set_x``, ``default_x`` and ``factory_x``) are each set from their
+    own argument, as the standard decorator sets them."""
+    record, standard = _pair("""
+        x: int
+        set_x: int = 2
+        default_x: int = 3
+        factory_x: list[int] = dataclasses.field(default_factory=list)
+    """)
+    for cls in (record, standard):
+        made = cls(1, 5)
+        assert (made.x, made.set_x, made.default_x, made.factory_x) == (1, 5, 3, [])
