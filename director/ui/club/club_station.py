@@ -12,7 +12,8 @@ opens a new one on it.
 changes anything (clock commands and the clock page's buttons, quick clock, the
 clock's designer, dealer panel, leagues, mystery envelopes, the players' import,
 the home page's new, duplicate, archive and delete; no director's console: its
-event opens on the seating, read only), a dealer station no clock commands; the
+event opens on the seating, read only), a dealer station no clock commands (and on
+its seating its own table's dealing alone: ``SeatingPage.set_dealer_station``); the
 services refuse the same (``station_role``), so a clock key pressed at a display
 is refused with their message.
 """

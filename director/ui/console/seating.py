@@ -92,6 +92,7 @@ class SeatingPage(EventUndoPage):
         self._columns = 0  # the tables side by side (``_place_tables``)
         self.last_dialog: QDialog | None = None
         self.read_only = False  # a club's display station (set_read_only)
+        self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         layout.addLayout(bar)
@@ -193,7 +194,8 @@ class SeatingPage(EventUndoPage):
         for table in tables:
             self.graphics[table.table_id].show_table(table)
         self._shown = {table.table_id: table for table in tables}
-        choices = [(table_name(table.name), table.table_id) for table in tables]
+        choices = [(table_name(table.name), table.table_id) for table in tables
+                   if self.own_table in (None, table.table_id)]
         if choices != self._choices:  # written again only when the tables or words change
             self._choices = choices
             current = self.table_choice.currentData()
@@ -267,6 +269,17 @@ class SeatingPage(EventUndoPage):
                        self.table_choice, self.button_draw_button, self.balance_button,
                        self.hand_button, self.hand_note, self.hint):
             widget.hide()
+
+    def set_dealer_station(self, table_id: int | None) -> None:
+        """A club's dealer station at ``table_id``: the seating shown, its own table's
+        dealing on the felt offered (the button draw, Next hand), not the night's
+        commands (open tables, draw seats, balance), which are the director's."""
+        self.own_table = table_id
+        for widget in (self.table_count, self.open_button, self.draw_button,
+                       self.balance_button):
+            widget.hide()
+        self._choices = []  # the choice written again with its own table alone
+        self.refresh()
 
     def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu | None:
         """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19)."""

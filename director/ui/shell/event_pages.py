@@ -160,6 +160,8 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
             from director.ui.console.seating import SeatingPage
 
             seating = SeatingPage(context, event_id, changes)
+            if context.db.role == "dealer":  # its own table's dealing, not the night's
+                seating.set_dealer_station(context.db.role_table)
             result.pages["seating"] = seating
             return seating
 
