@@ -4,10 +4,8 @@ exactly what the generator writes, so a stale or edited file fails here."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections import Counter
-from pathlib import Path
 
 from director.engine.cards import Card, Rank, Suit, parse_cards
 from director.engine.ranking import razz_data
@@ -19,26 +17,13 @@ from director.engine.ranking.razz import (
     razz_table,
 )
 from director.engine.ranking.tables import multisets
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _generator_text(table: dict[int, int]) -> str:
-    spec = importlib.util.spec_from_file_location(
-        "make_rank_tables", ROOT / "packaging" / "make_rank_tables.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    text: str = module.razz_text(table)
-    return text
-
+from tests.engine.rank_tables_generator import data_file_text, generator
 
 def test_the_generated_razz_table_is_the_one_the_rules_give() -> None:
     built = build_razz_table()
     assert len(built) == razz_data.SIZE == 73775
     assert razz_table() == built
-    data_file = ROOT / "director" / "engine" / "ranking" / "razz_data.py"
-    assert data_file.read_text() == _generator_text(built)
+    assert data_file_text("razz_data") == generator().razz_text(built)
 
 
 def test_razz_hands_read_from_the_data_rank_as_the_rules_say() -> None:

@@ -6,11 +6,9 @@ seven-card hand of a 24-card deck against eval7 (R-2.1, R-2.2, R-1.4)."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import warnings
 from itertools import combinations, combinations_with_replacement
-from pathlib import Path
 
 import pytest
 import treys
@@ -31,6 +29,7 @@ from director.engine.ranking.high import (
     seven_card_strength,
 )
 from director.engine.ranking.tables import SEVEN_ROW_SHIFT, rank_key, seven_code
+from tests.engine.rank_tables_generator import data_file_text, generator
 
 with warnings.catch_warnings():  # eval7's range parser uses pyparsing's old names
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -82,14 +81,7 @@ def test_every_suit_of_five_to_seven_cards_has_the_rules_flush() -> None:
 def test_the_generated_file_is_what_the_generator_writes_now() -> None:
     """``high_data.py`` is exactly the generator's output from the rules' tables,
     so an edited or stale file fails here (``packaging/make_rank_tables.py``)."""
-    root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location(
-        "make_rank_tables", root / "packaging" / "make_rank_tables.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    data_file = root / "director" / "engine" / "ranking" / "high_data.py"
-    assert data_file.read_text() == module.high_text()
+    assert data_file_text("high_data") == generator().high_text()
 
 
 def test_a_royal_flush_beats_quads_in_the_same_seven() -> None:

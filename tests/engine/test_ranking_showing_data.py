@@ -6,9 +6,6 @@ here."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from director.engine.cards import parse_cards
 from director.engine.ranking import showing, showing_data
 from director.engine.ranking.showing import (
@@ -18,18 +15,7 @@ from director.engine.ranking.showing import (
     showing_low,
     showing_low_strength,
 )
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _generator_text(high: dict[int, int], low: dict[int, int]) -> str:
-    spec = importlib.util.spec_from_file_location(
-        "make_rank_tables", ROOT / "packaging" / "make_rank_tables.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    text: str = module.showing_text(high, low)
-    return text
+from tests.engine.rank_tables_generator import data_file_text, generator
 
 
 def test_the_generated_showing_tables_are_the_ones_the_rules_give() -> None:
@@ -37,8 +23,7 @@ def test_the_generated_showing_tables_are_the_ones_the_rules_give() -> None:
     assert len(high) == len(low) == showing_data.SIZE == 2379  # 13 + 91 + 455 + 1820
     assert high == showing._HIGH
     assert low == showing._LOW
-    data_file = ROOT / "director" / "engine" / "ranking" / "showing_data.py"
-    assert data_file.read_text() == _generator_text(high, low)
+    assert data_file_text("showing_data") == generator().showing_text(high, low)
 
 
 def test_R_6_4_showing_hands_read_from_the_data_rank_as_the_rules_say() -> None:
