@@ -19,6 +19,7 @@ from director.engine.ranking.razz import (
 from director.engine.ranking.tables import multisets
 from tests.engine.rank_tables_generator import data_file_text, generator
 
+
 def test_the_generated_razz_table_is_the_one_the_rules_give() -> None:
     built = build_razz_table()
     assert len(built) == razz_data.SIZE == 73775
