@@ -85,13 +85,14 @@ def role_of(db: Database) -> Role:
 
 
 def refusal(db: Database, tables_written: Iterable[str],
-            table_ids: Iterable[int | None] = (), report: bool = False,
-            deal: bool = False, felt: bool = False) -> Message | None:
+            table_ids: Iterable[int | None] = (),
+            allowed: frozenset[str] = DEALER_WRITES) -> Message | None:
     """Why this station may not store a command that wrote ``tables_written`` (rows
-    of the poker tables ``table_ids``), or None when its role allows it; ``report``:
-    the command is a report of the station's own players (``own_table_refusal``);
-    ``deal``: the command is the deal of the table's next hand (``DEAL_WRITES``);
-    ``felt``: the table's dealing recorded on the felt (``FELT_WRITES``)."""
+    of the poker tables ``table_ids``), or None when its role allows it; ``allowed``:
+    what the command may write at a dealer station's own table (``DEALER_WRITES``;
+    ``REPORT_WRITES`` for a report of its own players, ``own_table_refusal``;
+    ``DEAL_WRITES`` for the deal of its next hand; ``FELT_WRITES`` for its dealing on
+    the felt)."""
     role = role_of(db)
     written = frozenset(tables_written)
     if role is Role.DIRECTOR or not written:
@@ -99,8 +100,6 @@ def refusal(db: Database, tables_written: Iterable[str],
     if role is Role.DISPLAY:
         return msg("svc-station-display-reads-only")
     own = db.role_table
-    allowed = (REPORT_WRITES if report else FELT_WRITES if felt else DEAL_WRITES if deal
-               else DEALER_WRITES)
     if written <= allowed and all(t == own for t in table_ids):
         return None
     return msg("svc-station-dealer-own-table", table_text=_own_table(db))

@@ -21,7 +21,13 @@ from sqlmodel import Session
 
 from director.services.core import commits, hand_log
 from director.services.core.errors import ServiceError
-from director.services.core.station_role import own_table_refusal, refusal
+from director.services.core.station_role import (
+    DEALER_WRITES,
+    FELT_WRITES,
+    REPORT_WRITES,
+    own_table_refusal,
+    refusal,
+)
 from director.store import notify
 from director.store.db import READS_ONLY, Database
 from director.store.models import Hand
@@ -58,8 +64,7 @@ class UnitOfWork:
         self.reads_only = reads_only  # a look: never waits for another program's write lock
         self._session: Session | None = None
         self._after_commit: list[Callable[[], None]] = []
-        self._report = False
-        self._felt = False
+        self._allowed = DEALER_WRITES  # at a dealer station's own table (``station_role``)
 
     @property
     def session(self) -> Session:
@@ -85,7 +90,7 @@ class UnitOfWork:
         why = own_table_refusal(self.db, table_ids)
         if why is not None:
             raise ServiceError(why)
-        self._report = True
+        self._allowed = REPORT_WRITES
 
     def felt_dealing(self, table_id: int) -> None:
         """This command records the dealing of table ``table_id`` on the felt (the
@@ -95,7 +100,7 @@ class UnitOfWork:
         why = own_table_refusal(self.db, (table_id,))
         if why is not None:
             raise ServiceError(why)
-        self._felt = True
+        self._allowed = FELT_WRITES
 
     def __enter__(self) -> UnitOfWork:
         hand_log.settle(self.db)  # a dealer's action still being committed (hand_log)
@@ -103,7 +108,7 @@ class UnitOfWork:
             else self.db.engine
         self._session = Session(bind, expire_on_commit=False)
         self._after_commit = []
-        self._report = self._felt = False
+        self._allowed = DEALER_WRITES
         return self
 
     def _check_role(self, wrote: frozenset[str]) -> None:
@@ -115,7 +120,7 @@ class UnitOfWork:
                 tables.append(None if hand is None else hand.table_id)
             else:
                 tables.append(key)
-        why = refusal(self.db, wrote, tables, report=self._report, felt=self._felt)
+        why = refusal(self.db, wrote, tables, self._allowed)
         if why is not None:
             raise ServiceError(why)
 

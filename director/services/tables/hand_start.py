@@ -42,7 +42,7 @@ from director.engine.hand.rules.guts import GutsSetup
 from director.engine.messages import Amount, msg
 from director.services.core import commits, hand_log
 from director.services.core.message_data import table_label
-from director.services.core.station_role import refusal
+from director.services.core.station_role import DEAL_WRITES, refusal
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables import table_state
 from director.store import notify
@@ -172,7 +172,7 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
                                 "positions": after.positions, "table_id": table_id})
     wrote = WRITES if started is None else WRITES | started(conn)
     if wrote != WRITES and db.role != "director":  # as the unit of work's rail: refused
-        why = refusal(db, wrote, (table_id,), deal=True)  # a cash table's posts: DEAL_WRITES
+        why = refusal(db, wrote, (table_id,), DEAL_WRITES)  # a cash table's posts
         if why is not None:
             raise ServiceError(why)
     if server:  # heard by the other stations on commit
