@@ -87,20 +87,22 @@ class UnitOfWork:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
         add-on): a dealer station may store it for its own table (``station_role``),
         any other is refused now, before anything is written."""
-        why = own_table_refusal(self.db, table_ids)
-        if why is not None:
-            raise ServiceError(why)
-        self._allowed = REPORT_WRITES
+        self._at_own_table(table_ids, REPORT_WRITES)
 
     def felt_dealing(self, table_id: int) -> None:
         """This command records the dealing of table ``table_id`` on the felt (the
         button drawn, a hand dealt without the panel): a dealer station may store it
         for its own table, with its record on the director's undo list
         (``FELT_WRITES``), any other is refused now, before anything is written."""
-        why = own_table_refusal(self.db, (table_id,))
+        self._at_own_table((table_id,), FELT_WRITES)
+
+    def _at_own_table(self, table_ids: Iterable[int | None], allowed: frozenset[str]) -> None:
+        """Refuse now a command a dealer station may do at its own table only, when
+        ``table_ids`` are not that table; else let it write ``allowed`` there."""
+        why = own_table_refusal(self.db, table_ids)
         if why is not None:
             raise ServiceError(why)
-        self._allowed = FELT_WRITES
+        self._allowed = allowed
 
     def __enter__(self) -> UnitOfWork:
         hand_log.settle(self.db)  # a dealer's action still being committed (hand_log)
