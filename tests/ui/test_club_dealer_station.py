@@ -34,6 +34,7 @@ from tests.ui.club_stations import Club, english, open_dealer_panel, open_statio
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0
 from tests.ui.keys_driver import key
+from tests.ui.one_record_views import agree
 
 pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("english")]
 __all__ = ["english"]  # the fixture
@@ -189,7 +190,8 @@ def test_R_3_3_the_dealer_station_records_its_own_tables_hand_on_the_felt(
     login's rail): the seating offers its own table's dealing alone (no Open tables,
     Draw seats or Balance, the director's; no other table to choose, a click on its
     felt chooses nothing), and hand 1 is dealt on the felt at the button the director
-    drew, the message line says where the blinds are, and it is stored."""
+    drew, the message line says where the blinds are, and it is stored; every view
+    open at this station then shows what the store holds."""
     first, second = (t.table_id for t in q.tables(club.other.db, club.event))
     for table in (first, second):
         club.other.seating.draw_for_button(table, T0, random.Random(2))
@@ -217,3 +219,5 @@ def test_R_3_3_the_dealer_station_records_its_own_tables_hand_on_the_felt(
         f"Table 1, hand 1 dealt on the felt: Button at seat {drawn}; seat "
         f"{state.positions.small_blind} posts the small blind")
     assert running(second).hands_dealt == 0
+    agree(qtbot, window, club.window.context, club.event, T0,  # every view, this station
+          "hand 1 on the felt at the dealer station")
