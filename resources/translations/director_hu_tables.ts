@@ -392,6 +392,11 @@
         <translation>Díj</translation>
     </message>
     <message>
+        <location filename="../../director/ui/console/console.py" line="234" />
+        <source>Nobody is seated at this station's table</source>
+        <translation>Ennek az állomásnak az asztalánál nem ül senki</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/console.py" line="191" />
         <source>Select a player who is still playing first</source>
         <translation>Előbb válassz ki egy még játszó játékost</translation>
@@ -689,7 +694,7 @@
         <translation>Osztó</translation>
     </message>
 </context>
-<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Cash tables: %1</source><translation>Készpénzes asztalok: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message></context>  <context>
+<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Cash tables: %1</source><translation>Készpénzes asztalok: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message><message><source>Table reports: %1</source><translation>Asztali jelentések: %1</translation></message></context>  <context>
     <name>ResultsDialog</name>
     <message>
       <source>Results: %1</source>

@@ -8,7 +8,7 @@ label texts, the seats drawn), and lists every place where the two differ:
 - the console: each entry's stack as the program knows it (dealt at the panel:
   the chips; counted: the chips and "(counted ..."; else "not tracked"), its place
   and prize, the prize pool, the players left, the chips in play, the payouts and
-  the deal recorded;
+  the deal recorded (at a club's dealer station, its own table's entries);
 - the seating: who sits where at each open table, with the stack as known, the
   button and blinds (D, SB, BB) where the table's running state has them, and no
   closed table drawn;
@@ -74,6 +74,8 @@ def _stack_ok(shown: str, stack: int, dealt: bool, counted_at: str | None) -> bo
 
 def _console(console: ConsolePage, entries: list[q.EntryView], currency: str) -> list[str]:
     wrong = []
+    if console.own_table is not None:  # a club's dealer station: its own table's players
+        entries = [e for e in entries if e.table_id == console.own_table]
     table = console.entries
     shown = {table.item(r, 0).text(): (table.item(r, 3).text(), table.item(r, 6).text())
              for r in range(table.rowCount())}

@@ -85,6 +85,7 @@ class EntryView:
     bounties_won: int = 0  # bounties collected by busting others (issue 19: "busted by")
     dealt: bool = False  # at a table dealt at the dealer panel: the stack is known (issue 28)
     counted_at: str | None = None  # else: when the stack was counted (ISO); None: not tracked
+    table_id: int | None = None  # the table's record, where the entry sits (None: no seat)
 
     @property
     def playing(self) -> bool:
@@ -183,7 +184,7 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
                 table_names.get(seat[0], "") if seat else "",
                 seat[1] if seat else None, seat[2] if seat else 0,
                 seat[3] if seat else 0, rebuys, add_ons, place, prize,
-                bounties, how.dealt, how.counted_at))
+                bounties, how.dealt, how.counted_at, seat[0] if seat else None))
     return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
                                          v.seat or 0, v.entry_id))
 

@@ -12,8 +12,10 @@ opens a new one on it.
 changes anything (clock commands and the clock page's buttons, quick clock, the
 clock's designer, dealer panel, leagues, mystery envelopes, the players' import,
 the home page's new, duplicate, archive and delete; no director's console: its
-event opens on the seating, read only), a dealer station no clock commands (and on
-its seating its own table's dealing alone: ``SeatingPage.set_dealer_station``); the
+event opens on the seating, read only), a dealer station no clock commands and none
+of those but the dealer panel (its console lists its own table's players with what
+it reports of them, ``ConsolePage.set_dealer_station``, and its seating offers its
+own table's dealing alone, ``SeatingPage.set_dealer_station``); the
 services refuse the same (``station_role``), so a clock key pressed at a display
 is refused with their message.
 """
@@ -387,11 +389,13 @@ def say_if_table_gone(window: QWidget, database: Database) -> QMessageBox | None
     return box
 
 
-# What a display (clock and seating, read only) does not offer besides the clock's
-# commands: the dealer panel, the leagues, the mystery envelopes and the players' import
-# (they write).
-DISPLAY_HIDES = ("a_dealer", "a_leagues", "a_envelopes", "a_import_players")
-DISPLAY_PAGES_HIDDEN = ("page_setup", "page_cashSetup", "page_players")
+# What a dealer station and a display do not offer besides the clock's commands: the
+# leagues, the mystery envelopes, the players' import, the event's and the players'
+# pages and Home's commands (they change what the director's station keeps); a display
+# not the dealer panel either.
+STATION_HIDES = ("a_leagues", "a_envelopes", "a_import_players")
+DISPLAY_HIDES = ("a_dealer",)
+STATION_PAGES_HIDDEN = ("page_setup", "page_cashSetup", "page_players")
 HOME_COMMANDS = ("new_tournament_button", "new_cash_button", "duplicate_button",
                  "archive_button", "delete_button", "players_button", "quick_button")
 
@@ -404,23 +408,22 @@ def apply_role(window: object, role: str) -> None:
         action.setEnabled(False)
         action.setVisible(False)
     hidden = ("a_quick", "a_share", "a_design", "a_welcome")  # the welcome: its samples
-    for name in hidden + (DISPLAY_HIDES if role == "display" else ()):
+    for name in hidden + STATION_HIDES + (DISPLAY_HIDES if role == "display" else ()):
         action = getattr(window, name, None)
         if action is not None:
             action.setEnabled(False)
             action.setVisible(False)
-    if role == "display":  # events and players are made and changed elsewhere
-        menu = getattr(window, "windows_menu", None)
-        for action in menu.actions() if menu is not None else ():
-            if action.objectName() in DISPLAY_PAGES_HIDDEN:
-                action.setEnabled(False)
-                action.setVisible(False)
-        home = getattr(window, "home", None)
-        for name in HOME_COMMANDS:
-            button = getattr(home, name, None)
-            if button is not None:
-                button.setEnabled(False)
-                button.setVisible(False)
+    menu = getattr(window, "windows_menu", None)  # events and players are made and
+    for action in menu.actions() if menu is not None else ():  # changed elsewhere
+        if action.objectName() in STATION_PAGES_HIDDEN:
+            action.setEnabled(False)
+            action.setVisible(False)
+    home = getattr(window, "home", None)
+    for name in HOME_COMMANDS:
+        button = getattr(home, name, None)
+        if button is not None:
+            button.setEnabled(False)
+            button.setVisible(False)
     # The clock page shows the clock; its keys reach the services, which refuse them
     # with a message (``station_role``); only the full screen stays a button.
     page = getattr(window, "clock_page", None)

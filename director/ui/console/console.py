@@ -76,6 +76,9 @@ ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": 
          "awardPrizes": "trophy", "countChips": "coins", "goSeating": "armchair",
          "goClock": "monitor", "goDealer": "hand"}
 
+# What a club's dealer station reports of its own table's players (``set_dealer_station``).
+DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn")
+
 
 class ConsolePage(EventUndoPage):
     # One click to the event's other windows (issue 28 "Flow"): "seating", "clock",
@@ -100,6 +103,7 @@ class ConsolePage(EventUndoPage):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
+        self.event_name = name
         self.title = QLabel(name, self)
         self.title.setObjectName("eventName")
         make_heading(self.title)
@@ -179,6 +183,8 @@ class ConsolePage(EventUndoPage):
         right.addWidget(self.payouts, 1)
         self.payout_rows = ShownRows(self.payouts)
         self.rows: list[q.EntryView] = []
+        self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
+        self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
         self._players: list[tuple[int, str]] | None = None  # as the choice lists them
         self.changes.changed.connect(self.refresh)
         self.refresh()
@@ -194,6 +200,23 @@ class ConsolePage(EventUndoPage):
         self.buttons[key] = button
         if key in ICONS:
             button.setIcon(icon(ICONS[key], button))
+
+    def set_dealer_station(self, table_id: int | None) -> None:
+        """A club's dealer station at ``table_id`` (issue 17): its own table's players
+        listed, with what the station reports of them to the director (Bust, Rebuy,
+        Add-on: ``station_role.REPORT_WRITES``, on the director's undo list) and the way
+        to its seating, clock and dealer panel. Registration, re-entries, counts, the
+        color-up, the deal, the prizes and the finish are the director's: not offered
+        (the services would refuse them with the station's message)."""
+        self.own_table = table_id
+        for widget in (self.register_name, self.player_choice, self.buttons["register"]):
+            widget.hide()
+        for key, button in self.buttons.items():
+            if key not in DEALER_STATION_REPORTS and not key.startswith("go"):
+                button.hide()
+        self.refresh()
+        if not self.rows:  # before the draw, or an event the station's table is not in
+            self.message.show_info(self.tr("Nobody is seated at this station's table"))
 
     # ------------------------------------------------------------ drawing
 
@@ -227,7 +250,11 @@ class ConsolePage(EventUndoPage):
         selected = set(self.selected_ids())
         row = self.entries.currentRow()
         current = self.rows[row].entry_id if 0 <= row < len(self.rows) else None
-        self.rows = q.entries(self.context.db, self.event_id)
+        rows = q.entries(self.context.db, self.event_id)
+        self.entry_count = len(rows)
+        if self.own_table is not None:  # a dealer station: its own table's players
+            rows = [e for e in rows if e.table_id == self.own_table]
+        self.rows = rows
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
                    self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
         bounties = bool(self.settings.bounty)
@@ -239,6 +266,9 @@ class ConsolePage(EventUndoPage):
              self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
             for e in self.rows], amounts=(2, 3, 4, 5, 7))
+        self.entries.setColumnHidden(1, self.own_table is not None)  # one table: said once,
+        if self.own_table is not None and self.rows:  # beside the event's name
+            self.title.setText(f"{self.event_name} \u00b7 {tables[self.rows[0].table]}")
         if self.isVisible():
             self._fit_figures()
         # the rows move: the same entries selected again, the keyboard on the same one
@@ -287,7 +317,7 @@ class ConsolePage(EventUndoPage):
                 "%1", chips(numbers.chips_in_play // numbers.players_left)))
         deal = DealService(self.context.db).recorded(self.event_id)
         if not numbers.payouts and deal is None and numbers.no_payouts is not None:
-            lines.append(self._no_payouts(len(self.rows), numbers.no_payouts))  # say why
+            lines.append(self._no_payouts(self.entry_count, numbers.no_payouts))  # say why
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
             lines.append(self.tr("Deal: %1").replace("%1", " \u00b7 ".join(
                 f"{player} {self.money(amount)}" for _e, player, amount in deal.shares)))

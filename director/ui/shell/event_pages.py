@@ -153,8 +153,13 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         if go_to is not None:  # seating, clock and dealer panel one click away, of
             console.go_to.connect(lambda where: go_to(where, event_id))  # this event
         result.pages["console"] = console
-        window.pages.add_page(f"console_{event_id}", console,
-                              lambda: _tr("Director console: %1").replace("%1", name))
+        if context.db.role == "dealer":  # its own table's players, what it reports of them
+            console.set_dealer_station(context.db.role_table)
+            window.pages.add_page(f"console_{event_id}", console,
+                                  lambda: _tr("Table reports: %1").replace("%1", name))
+        else:
+            window.pages.add_page(f"console_{event_id}", console,
+                                  lambda: _tr("Director console: %1").replace("%1", name))
 
         def seating_page() -> QWidget:
             from director.ui.console.seating import SeatingPage

@@ -1,0 +1,177 @@
+"""A club's dealer station offers what it may do, and only that (issue 17).
+
+A dealer station records its own table's hands and reports its own players' busts,
+rebuys and add-ons to the director (``station_role``); everything else is the
+director's, and the services refuse it with the station's message. The windows say
+so before a key is pressed: its console (titled "Table reports") lists its own
+table's players with Bust, Rebuy and Add-on and the way to the seating, clock and
+dealer panel, and no registration, re-entry, count, color-up, deal, prizes or finish;
+Home offers no new, duplicate, archive or delete of events and no players' page, and
+the Windows menu no event setup. A bust and a rebuy at the station take the gestures
+they take at the director's console and are stored on the director's undo list (Ctrl+Z
+at the station is refused, in words); every view open at the station shows what the
+store holds after each.
+
+The role is given to the database file, as ``director --role dealer --table`` does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from director.services.core.station_role import Role, set_role
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.payment_dialog import PaymentDialog
+from director.ui.console.console import ConsolePage
+from director.ui.console.night_dialogs import BustDialog
+from director.ui.shell.main_window import MainWindow
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import activate
+from tests.ui.one_record_views import agree
+
+__all__ = ["context", "time"]
+
+HOME_COMMANDS = ("new_tournament_button", "new_cash_button", "duplicate_button",
+                 "archive_button", "delete_button", "players_button")
+REPORTS = {"bust", "rebuy", "addOn", "goSeating", "goClock", "goDealer"}
+
+
+def station(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+            role: Role) -> tuple[MainWindow, int, int]:
+    """Eight players seated at two tables; this computer the station of ``role`` (a
+    dealer at the first table); its main window. The event and the station's table."""
+    event, _ = tournament(context, players=8, tables=2, seed=3)
+    table = q.tables(context.db, event)[0].table_id
+    set_role(context.db, role, table if role is Role.DEALER else None)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    qtbot.waitExposed(window)
+    return window, event, table
+
+
+def shown_home_commands(window: MainWindow) -> set[str]:
+    return {name for name in HOME_COMMANDS if getattr(window.home, name).isVisible()}
+
+
+def windows_menu_names(window: MainWindow) -> set[str]:
+    return {a.objectName() for a in window.windows_menu.actions() if a.isVisible()}
+
+
+def test_home_offers_the_events_commands_at_the_directors_station_alone(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    window, _, _ = station(qtbot, tmp_path, context, time, Role.DIRECTOR)
+    assert shown_home_commands(window) == set(HOME_COMMANDS)  # the check sees them
+    assert window.a_leagues.isVisible() and window.a_import_players.isVisible()
+
+
+def test_a_dealer_station_offers_no_event_or_player_commands(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    window, event, _ = station(qtbot, tmp_path, context, time, Role.DEALER)
+    assert shown_home_commands(window) == set()
+    assert not window.a_leagues.isVisible() and not window.a_import_players.isVisible()
+    assert not window.a_envelopes.isVisible()
+    assert window.a_dealer.isVisible()  # its own table's hands: its work
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    names = windows_menu_names(window)
+    assert f"page_console_{event}" in names
+    assert not {"page_setup", "page_players"} & names
+
+
+def visible_buttons(console: ConsolePage) -> set[str]:
+    return {key for key, button in console.buttons.items() if button.isVisible()}
+
+
+def listed(console: ConsolePage) -> list[str]:
+    return [console.entries.item(r, 0).text() for r in range(console.entries.rowCount())]
+
+
+def click_row(qtbot: QtBot, console: ConsolePage, name: str) -> None:
+    table = console.entries
+    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() == name]
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(table.item(row, 0)).center())
+
+
+def test_the_dealer_stations_console_reports_its_own_tables_players(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """R-8.5, R-8.6 at a dealer station: its table's four players listed (the other
+    table's four not), Bust, Rebuy and Add-on offered and nothing of the director's;
+    a bust in three inputs (the row, Bust, Enter), a rebuy in three, both stored as
+    the director's console stores them; Ctrl+Z there is refused (the director's undo
+    list holds them: the director takes them back, ``test_station_roles``)."""
+    window, event, table = station(qtbot, tmp_path, context, time, Role.DEALER)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    console = window.pages.page(f"console_{event}")
+    assert isinstance(console, ConsolePage)
+    qtbot.waitUntil(console.isVisible)
+    assert window.pages.menu_entry(f"console_{event}").text() == \
+        "Table reports: Friday Freezeout"
+    here, there = q.tables(context.db, event)
+    assert here.table_id == table
+    mine = [s.player for s in here.seats if s.player]
+    assert len(mine) == 4 and sorted(listed(console)) == sorted(mine)
+    assert not set(listed(console)) & {s.player for s in there.seats if s.player}
+    assert visible_buttons(console) == REPORTS
+    assert not console.register_name.isVisible() and not console.player_choice.isVisible()
+    assert console.payouts.isVisible()  # the prizes are shown, not paid here
+    assert console.entries.isColumnHidden(1)  # the table's column: one table, named once
+    assert console.title.text() == "Friday Freezeout \u00b7 Table 1"
+    agree(qtbot, window, context, event, time.now, "the station's console opened")
+
+    busted = mine[0]
+    click_row(qtbot, console, busted)
+    qtbot.mouseClick(console.buttons["bust"], Qt.MouseButton.LeftButton)
+    dialog = console.last_dialog
+    assert isinstance(dialog, BustDialog)
+    activate(qtbot, dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    assert console.message.text() == f"{busted} finishes in place 8"
+    entry = next(e for e in q.entries(context.db, event) if e.player == busted)
+    assert entry.place == 8 and entry.table_id is None
+    assert busted not in listed(console)  # no longer at the table
+    agree(qtbot, window, context, event, time.now, "the station's bust")
+
+    rebuyer = mine[1]
+    click_row(qtbot, console, rebuyer)
+    qtbot.mouseClick(console.buttons["rebuy"], Qt.MouseButton.LeftButton)
+    payment = console.last_dialog
+    assert isinstance(payment, PaymentDialog)
+    activate(qtbot, payment)
+    QTest.keyClick(payment, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not payment.isVisible(), timeout=2000)
+    entry = next(e for e in q.entries(context.db, event) if e.player == rebuyer)
+    assert entry.rebuys == 1 and entry.stack == 20_000
+    agree(qtbot, window, context, event, time.now, "the station's rebuy")
+
+    # Ctrl+Z at the station: the director's last action is the director's to take back
+    activate(qtbot, console)
+    QTest.keyClick(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.message.text().startswith("\u26a0 This is the dealer station of Table 1")
+    assert console.message.text().endswith("do this at the director's station")
+    entry = next(e for e in q.entries(context.db, event) if e.player == rebuyer)
+    assert entry.rebuys == 1 and entry.stack == 20_000  # nothing taken back
+    agree(qtbot, window, context, event, time.now, "Ctrl+Z refused at the station")
+
+
+def test_the_console_says_when_nobody_sits_at_the_stations_table(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """An event its table is not in (or one before the draw): no row, said in words."""
+    other = context.events.create_event("tournament", "Saturday Freezeout", SETTINGS, T0)
+    for name in ("Xénia", "Ylona", "Zoltán"):
+        context.tournaments.register(other, context.events.add_player(name, T0), T0)
+    window, _, _ = station(qtbot, tmp_path, context, time, Role.DEALER)
+    resume_event(qtbot, window, other)
+    qtbot.waitUntil(lambda: window.current_event == other)
+    console = window.pages.page(f"console_{other}")
+    assert isinstance(console, ConsolePage)
+    assert listed(console) == [] and len(q.entries(context.db, other)) == 3
+    assert console.message.text() == "Nobody is seated at this station's table"
+    assert visible_buttons(console) == REPORTS
