@@ -344,6 +344,10 @@
         <translation>Újra megtéve: %1</translation>
     </message>
     <message>
+        <source>This station's table is not open in this game.</source>
+        <translation>Ennek az állomásnak az asztala nincs nyitva ebben a játékban.</translation>
+    </message>
+    <message>
         <source>The game is settled: its tables are closed and no hand is dealt (R-8.7). Ctrl+Z takes the settlement back.</source>
         <translation>A játék el van számolva: az asztalai zárva, több leosztás nincs (R-8.7). A Ctrl+Z visszavonja az elszámolást.</translation>
     </message>

@@ -90,6 +90,7 @@ class CashTablesPage(CashTableCommands):
         self.views: list[CashTableView] = []
         self.settled = False  # Settle closed the tables (R-8.7)
         self.graphics: dict[int, TableGraphic] = {}
+        self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
 
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -136,6 +137,7 @@ class CashTablesPage(CashTableCommands):
         # no stop of its own for Tab (its fields are; it scrolls to the one with the keyboard)
         controls_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         body.addWidget(controls_area, 2)
+        self.controls_area = controls_area
         self.message = MessageLabel(self)
         layout.addWidget(self.message)
         self.runner = ActionRunner(lambda: context.db, self.message, self)
@@ -317,11 +319,24 @@ class CashTablesPage(CashTableCommands):
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "controls_built"):
             self.retranslate()
 
+    def set_dealer_station(self, table_id: int | None) -> None:
+        """A club's dealer station at ``table_id`` (issue 17): its own table alone, with
+        what the station does there (Deal at this table, Next hand: ``station_role.
+        DEAL_WRITES``, ``FELT_WRITES``); opening tables, seating, top-ups, cash-outs,
+        the waiting list and the straddle asked for are the director's, not offered
+        (the services would refuse them with the station's message)."""
+        self.own_table = table_id
+        self.controls_area.hide()
+        self.refresh()
+
     # ------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
         """Everything again from the store (after a command, the commit feed, a show)."""
-        self.views = self.service.tables(self.event_id)
+        views = self.service.tables(self.event_id)
+        if self.own_table is not None:  # a dealer station: its own table
+            views = [t for t in views if t.table_id == self.own_table]
+        self.views = views
         self.settled = self.service.settled(self.event_id)
         ids = [t.table_id for t in self.views]
         if ids != list(self.graphics):
@@ -351,7 +366,9 @@ class CashTablesPage(CashTableCommands):
         self.empty.setText(self.tr("The game is settled: its tables are closed and no hand is "
                                    "dealt (R-8.7). Ctrl+Z takes the settlement back.")
                            if self.settled else self.tr(
-                               "No table is open yet: open one with the form on the right."))
+                               "No table is open yet: open one with the form on the right.")
+                           if self.own_table is None else self.tr(
+                               "This station's table is not open in this game."))
         self.deal_button.setEnabled(bool(self.views))
         self.controls.setEnabled(not self.settled)
         if self.controls_built:
@@ -393,7 +410,7 @@ class CashTablesPage(CashTableCommands):
         # not while the table's hand is dealt at a dealer panel (the panel moves the
         # button there), nor once the game is settled
         self.hand_button.setEnabled(t is not None and not t.hand_running and not self.settled)
-        self.straddle_next.setVisible(t is not None and t.straddle)
+        self.straddle_next.setVisible(t is not None and t.straddle and self.own_table is None)
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         if not self.controls_built:  # ``build_controls`` fills them
             return

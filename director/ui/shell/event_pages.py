@@ -123,8 +123,11 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
 
         window.pages.add_page(f"cashTables_{event_id}", tables,
                               lambda: _tr("Cash tables: %1").replace("%1", name))
-        window.pages.add_page_later(f"cash_{event_id}", ledger,
-                                    lambda: _tr("Cash game: %1").replace("%1", name))
+        if context.db.role == "dealer":  # its own table's dealing; the money is the
+            tables.set_dealer_station(context.db.role_table)  # director's: no ledger
+        else:
+            window.pages.add_page_later(f"cash_{event_id}", ledger,
+                                        lambda: _tr("Cash game: %1").replace("%1", name))
         deal = getattr(window, "open_dealer_at", None)
         if deal is not None:  # at this game's table, whichever event was resumed last
             tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))

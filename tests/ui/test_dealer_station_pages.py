@@ -7,7 +7,10 @@ so before a key is pressed: its console (titled "Table reports") lists its own
 table's players with Bust, Rebuy and Add-on and the way to the seating, clock and
 dealer panel, and no registration, re-entry, count, color-up, deal, prizes or finish;
 Home offers no new, duplicate, archive or delete of events and no players' page, and
-the Windows menu no event setup. A bust and a rebuy at the station take the gestures
+the Windows menu no event setup. At a cash game its tables page shows its own table
+alone, with Deal at this table and Next hand, and no seating, top-up, cash-out,
+waiting list, new table or straddle, and the game's ledger (the money) is not among
+its pages. A bust and a rebuy at the station take the gestures
 they take at the director's console and are stored on the director's undo list (Ctrl+Z
 at the station is refused, in words); every view open at the station shows what the
 store holds after each.
@@ -17,22 +20,33 @@ The role is given to the database file, as ``director --role dealer --table`` do
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.station_role import Role, set_role
 from director.services.events import console_queries as q
+from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import (
+    SETTINGS,
+    T0,
+    FakeTime,
+    cash_game,
+    context,
+    time,
+    tournament,
+)
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate
+from tests.ui.keys_driver import activate, key
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -175,3 +189,60 @@ def test_the_console_says_when_nobody_sits_at_the_stations_table(
     assert listed(console) == [] and len(q.entries(context.db, other)) == 3
     assert console.message.text() == "Nobody is seated at this station's table"
     assert visible_buttons(console) == REPORTS
+
+
+def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Two tables of a 50/100 game, three players each; the station at Table 1: its
+    table's picture alone, Deal at this table and Next hand offered, none of the
+    director's controls, no ledger page. Ctrl+H deals hand 1 there on the felt: the
+    button drawn among its players, the blinds the two seats after it (R-3.3, R-3.4),
+    stored as the station's own table's hand; Table 2 untouched."""
+    event = cash_game(context)
+    service = CashTableService(context.db)
+    one = service.open_table(event, T0, name="Table 1", seats=6)
+    two = service.open_table(event, T0, name="Table 2", seats=6)
+    for table, names in ((one, ("Anna", "Bence", "Csilla")), (two, ("Dávid", "Emese", "Ferenc"))):
+        for seat, name in enumerate(names, start=1):
+            service.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    set_role(context.db, Role.DEALER, one)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    qtbot.waitUntil(lambda: page.controls_built)  # built after the first paint
+    assert list(page.graphics) == [one] and page.tables.count() == 1
+    assert page.tables.tabText(0) == "Table 1"
+    assert not page.controls_area.isVisible() and not page.straddle_next.isVisible()
+    assert page.deal_button.isVisible() and page.hand_button.isEnabled()
+    assert f"page_cash_{event}" not in windows_menu_names(window)  # the money: not here
+    assert f"page_cashTables_{event}" in windows_menu_names(window)
+
+    page.service.rng = random.Random(2)  # the first button, at random among the players
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert not page.message.error, page.message.text()
+    view = service.table(one)
+    button = view.button
+    assert view.hands_dealt == 1 and button in (1, 2, 3)
+    sb, bb = button % 3 + 1, (button + 1) % 3 + 1
+    assert page.message.text() == (
+        f"Table 1, hand 1 dealt on the felt: Button at seat {button}; seat {sb} posts "
+        f"the small blind; seat {bb} posts the big blind")
+    assert service.table(two).hands_dealt == 0 and service.table(two).button is None
+
+
+def test_a_cash_dealer_station_whose_table_is_not_in_the_game_says_so(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    event = cash_game(context)
+    service = CashTableService(context.db)
+    service.open_table(event, T0, name="Table 1", seats=6)
+    set_role(context.db, Role.DEALER, 999)  # a table of another game, or closed since
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    assert page.graphics == {} and page.empty.isVisible()
+    assert page.empty.text() == "This station's table is not open in this game."
+    assert not page.deal_button.isEnabled() and not page.hand_button.isEnabled()
