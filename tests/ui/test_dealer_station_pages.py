@@ -35,6 +35,8 @@ from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
+from director.ui.console.seating import SeatingPage
+from director.ui.console.table_view import TableGraphic
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import (
     SETTINGS,
@@ -189,6 +191,40 @@ def test_the_console_says_when_nobody_sits_at_the_stations_table(
     assert listed(console) == [] and len(q.entries(context.db, other)) == 3
     assert console.message.text() == "Nobody is seated at this station's table"
     assert visible_buttons(console) == REPORTS
+
+
+def test_the_dealer_stations_seating_offers_its_own_players_menu_alone(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A click on a seat of Table 2 at Table 1's station: no Bust/Rebuy/Add-on menu, the
+    station's refusal said at once (it came after Bust…, Enter before); a click on one
+    of its own players opens the menu, with what the station reports (no count)."""
+    window, event, _ = station(qtbot, tmp_path, context, time, Role.DEALER)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    seating = window.pages.page(f"seating_{event}")
+    assert isinstance(seating, SeatingPage)
+    qtbot.waitUntil(seating.isVisible)
+    here, there = (seating.graphics[t.table_id] for t in q.tables(context.db, event))
+
+    def click_player(graphic: TableGraphic) -> None:
+        seat = next(item for item in graphic.seats.values() if item.entry_id)
+        qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                         pos=graphic.mapFromScene(seat.scenePos()))
+
+    click_player(there)
+    assert getattr(seating, "last_menu", None) is None
+    assert seating.message.text() == (
+        "\u26a0 This is the dealer station of Table 1: it records that table's hands and "
+        "reports the busts, rebuys and add-ons of its own players only; do this at the "
+        "director's station")
+    click_player(here)
+    menu = seating.last_menu
+    assert menu is not None
+    qtbot.waitUntil(menu.isVisible)
+    assert [a.objectName() for a in menu.actions() if a.objectName()] == \
+        ["bust", "rebuy", "addOn"]  # no count: the director's
+    QTest.keyClick(menu, Qt.Key.Key_Escape)
 
 
 def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(

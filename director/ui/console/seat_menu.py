@@ -27,10 +27,12 @@ T = TypeVar("T")
 
 
 class SeatMenu(QMenu):
-    """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat."""
+    """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat; ``reports``:
+    only what a club's dealer station reports of its own players (no count)."""
 
     def __init__(self, context: AppContext, event_id: int, entry_id: int,
-                 runner: ActionRunner, parent: QWidget | None = None) -> None:
+                 runner: ActionRunner, parent: QWidget | None = None,
+                 reports: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("seatMenu")
         self.context, self.event_id, self.entry_id = context, event_id, entry_id
@@ -51,6 +53,8 @@ class SeatMenu(QMenu):
                 ("countChips", self.tr("Count chips…"), "coins", self.count_chips),
                 ("rebuy", self.tr("Rebuy…"), "repeat", self.rebuy),
                 ("addOn", self.tr("Add-on…"), "plus-circle", self.add_on)):
+            if reports and name == "countChips":
+                continue
             action = self.addAction(icon(ico, self), text)
             action.setObjectName(name)
             action.triggered.connect(slot)

@@ -38,6 +38,7 @@ from director.engine.event import balancing as bal
 from director.engine.messages import Message, msg
 from director.services.core.collector import collector_paused
 from director.services.core.message_data import table_label
+from director.services.core.station_role import own_table_refusal
 from director.services.core.validation import MAX_TABLES
 from director.services.events import console_queries as q
 from director.services.seating.felt_hands import FeltHand
@@ -282,13 +283,22 @@ class SeatingPage(EventUndoPage):
         self.refresh()
 
     def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu | None:
-        """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19)."""
+        """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19); at a dealer
+        station for its own table's players only (``station_role``)."""
         if self.read_only:
             self.message.show_error(self.tr("This station only shows the seating: busts, "
                                             "rebuys and moves are made at the director's "
                                             "station."))
             return None
-        menu = SeatMenu(self.context, self.event_id, entry_id, self.runner, self)
+        if self.own_table is not None:  # a dealer station: its own table's players alone
+            at = next((t.table_id for t in self._shown.values()
+                       if any(seat.entry_id == entry_id for seat in t.seats)), None)
+            why = own_table_refusal(self.context.db, [at])
+            if why is not None:  # said at the click, not after Bust…, Enter
+                self.message.show_error(why)
+                return None
+        menu = SeatMenu(self.context, self.event_id, entry_id, self.runner, self,
+                        reports=self.own_table is not None)
         self.last_menu = menu
         menu.open_at(where)
         return menu
