@@ -3,13 +3,16 @@ commands and the dealer stations' actions at the same instant never make or lose
 a chip, never run two hands at a table, and leave every hand's log whole.
 
 Each example is a tournament night with four stations, each its own connection:
-the director's, two dealer stations at table 1 and one at table 2. Round after
-round, the stations act at once behind a barrier (each after a few milliseconds
-of its own, drawn): the director moves a player, balances, rebuys, busts a player
-out of chips, colors up with the counts pre-filled or undoes the last command; a
-dealer station takes a few steps of its hand, plays it to the end, or presses Next
-hand. Whatever the server refuses is a
-message (nothing else may come out). After each round: the chips bought are the
+the director's, two dealer stations at table 1 and one at table 2, each with the
+dealer's role at its table (``station_role``). Round after round, the stations act
+at once behind a barrier (each after a few milliseconds of its own, drawn): the
+director moves a player, balances, rebuys, busts a player out of chips, colors up
+with the counts pre-filled or undoes the last command (a dealer station's report
+too: it goes on the director's undo list); a dealer station takes a few steps of
+its hand, plays it to the end, presses Next hand, or reports a bust or a rebuy of a
+player (of its own table, or by a drawn pick another table's, which its role
+refuses). Whatever the server or the role refuses is a message (nothing else may
+come out). After each round: the chips bought are the
 chips in play (``chips_balance``: seats, chips behind, running hands, each
 running hand's seats as it dealt them), at most one hand runs at each table, and
 every hand's log is numbered without a gap and replays to the state kept with it.
@@ -28,6 +31,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
 
+from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
@@ -44,7 +48,7 @@ from tests.services.night import MIN, T0, Night, dealer_act, dealer_turn
 pytestmark = pytest.mark.pg
 
 DIRECTOR = ("move", "balance", "rebuy", "bust", "color up", "undo", "wait")
-DEALER = ("act", "act", "finish", "next hand", "wait")
+DEALER = ("act", "act", "finish", "next hand", "report bust", "report rebuy", "wait")
 ROUND = st.tuples(
     st.sampled_from(DIRECTOR), st.sampled_from(DEALER), st.sampled_from(DEALER),
     st.sampled_from(DEALER), st.integers(0, 10_000),
@@ -77,6 +81,7 @@ def _club(url: str) -> Club:
     club = Club(director, open_database(url), night)
     for table in (first, first, second):
         db = open_database(url)
+        set_role(db, Role.DEALER, table)
         club.dealers.append(Station(db, table, night.panel(table, service=TableService(db))))
     return club
 
@@ -119,8 +124,21 @@ def _director_command(club: Club, kind: str, pick: int) -> Callable[[], object] 
     return None
 
 
-def _dealer_action(station: Station, kind: str, pick: int) -> Callable[[], object] | None:
+def _dealer_action(club: Club, station: Station, kind: str,
+                   pick: int) -> Callable[[], object] | None:
     panel = station.panel
+    if kind.startswith("report"):
+        # Its own table's player (the poorest: a bust out of chips when there is one),
+        # or, one pick in three, another table's (refused by the role, unless a move
+        # at the same instant brought them here).
+        seats, now, db = club.night.seats(), T0 + MIN, station.db
+        here = [e for e, (t, *_rest) in seats.items() if (t == station.table) != (pick % 3 == 0)]
+        if not here:
+            return None
+        entry = min(here, key=lambda e: (seats[e][2] + seats[e][3], e))
+        if kind == "report bust":
+            return lambda: TournamentService(db).bust(club.night.event, {entry: 10_000}, now)
+        return lambda: TournamentService(db).rebuy(entry, now)
     if kind == "act":
         return lambda: dealer_turn(panel, "act", pick)
     if kind == "finish":
@@ -182,7 +200,7 @@ def _night(server: Server, rounds: list[tuple[str, str, str, str, int, list[int]
             if command is not None:
                 commands.append((command, waits[0] / 1000))
             for station, kind, wait in zip(club.dealers, dealt, waits[1:], strict=True):
-                action = _dealer_action(station, str(kind), pick)
+                action = _dealer_action(club, station, str(kind), pick)
                 if action is not None:
                     commands.append((action, wait / 1000))
             if commands:
