@@ -25,6 +25,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_tables import CashTableService
@@ -114,6 +115,19 @@ def click_row(qtbot: QtBot, console: ConsolePage, name: str) -> None:
                      pos=table.visualItemRect(table.item(row, 0)).center())
 
 
+def report(qtbot: QtBot, console: ConsolePage, name: str, button: str,
+           dialog_kind: type[QDialog]) -> None:
+    """Three inputs, as at the director's console: the player's row, the button, Enter
+    in its dialog (the bust's, the rebuy's with the money)."""
+    click_row(qtbot, console, name)
+    qtbot.mouseClick(console.buttons[button], Qt.MouseButton.LeftButton)
+    dialog = console.last_dialog
+    assert isinstance(dialog, dialog_kind)
+    activate(qtbot, dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+
+
 def test_the_dealer_stations_console_reports_its_own_tables_players(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """R-8.5, R-8.6 at a dealer station: its table's four players listed (the other
@@ -142,13 +156,7 @@ def test_the_dealer_stations_console_reports_its_own_tables_players(
     agree(qtbot, window, context, event, time.now, "the station's console opened")
 
     busted = mine[0]
-    click_row(qtbot, console, busted)
-    qtbot.mouseClick(console.buttons["bust"], Qt.MouseButton.LeftButton)
-    dialog = console.last_dialog
-    assert isinstance(dialog, BustDialog)
-    activate(qtbot, dialog)
-    QTest.keyClick(dialog, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    report(qtbot, console, busted, "bust", BustDialog)
     assert console.message.text() == f"{busted} finishes in place 8"
     entry = next(e for e in q.entries(context.db, event) if e.player == busted)
     assert entry.place == 8 and entry.table_id is None
@@ -156,13 +164,7 @@ def test_the_dealer_stations_console_reports_its_own_tables_players(
     agree(qtbot, window, context, event, time.now, "the station's bust")
 
     rebuyer = mine[1]
-    click_row(qtbot, console, rebuyer)
-    qtbot.mouseClick(console.buttons["rebuy"], Qt.MouseButton.LeftButton)
-    payment = console.last_dialog
-    assert isinstance(payment, PaymentDialog)
-    activate(qtbot, payment)
-    QTest.keyClick(payment, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not payment.isVisible(), timeout=2000)
+    report(qtbot, console, rebuyer, "rebuy", PaymentDialog)
     entry = next(e for e in q.entries(context.db, event) if e.player == rebuyer)
     assert entry.rebuys == 1 and entry.stack == 20_000
     agree(qtbot, window, context, event, time.now, "the station's rebuy")
