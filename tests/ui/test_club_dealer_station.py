@@ -27,6 +27,7 @@ from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.ui.common.language import as_sentence
+from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel
@@ -221,3 +222,33 @@ def test_R_3_3_the_dealer_station_records_its_own_tables_hand_on_the_felt(
     assert running(second).hands_dealt == 0
     agree(qtbot, window, club.window.context, club.event, T0,  # every view, this station
           "hand 1 on the felt at the dealer station")
+
+
+def test_R_8_5_table_reports_follow_the_directors_busts_and_undo(
+        qtbot: QtBot, club: Club) -> None:
+    """The station's console ("Table reports") lists its own table's players; the
+    director's station busts all four of them in one hand: the rows go by themselves
+    (the club's feed) and the page says nobody is seated there; the director's Ctrl+Z
+    brings them back, and the words go. Every view open at the station shows what the
+    store holds after each step."""
+    window = club.window
+    console = window.pages.page(f"console_{club.event}")
+    assert isinstance(console, ConsolePage)
+    [here] = [t for t in q.tables(club.other.db, club.event) if t.table_id == club.table_id]
+    mine = sorted(s.player for s in here.seats if s.player)
+    assert len(mine) == 4
+
+    def listed() -> list[str]:
+        return sorted(console.entries.item(r, 0).text()
+                      for r in range(console.entries.rowCount()))
+
+    qtbot.waitUntil(lambda: listed() == mine)
+    club.other.tournaments.bust(club.event, {s.entry_id: 10_000 for s in here.seats
+                                             if s.entry_id is not None}, T0)
+    qtbot.waitUntil(lambda: listed() == [], timeout=5000)
+    assert console.message.text() == "Nobody is seated at this station's table"
+    agree(qtbot, window, window.context, club.event, T0, "the director's four busts")
+    club.other.events.undo_last(club.event, T0)
+    qtbot.waitUntil(lambda: listed() == mine, timeout=5000)
+    assert console.message.text() == ""
+    agree(qtbot, window, window.context, club.event, T0, "the director's undo")

@@ -40,7 +40,6 @@ from director.ui.console.seating import SeatingPage
 from director.ui.console.table_view import TableGraphic
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import (
-    SETTINGS,
     T0,
     FakeTime,
     cash_game,
@@ -181,16 +180,17 @@ def test_the_dealer_stations_console_reports_its_own_tables_players(
 
 def test_the_console_says_when_nobody_sits_at_the_stations_table(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
-    """An event its table is not in (or one before the draw): no row, said in words."""
-    other = context.events.create_event("tournament", "Saturday Freezeout", SETTINGS, T0)
-    for name in ("Xénia", "Ylona", "Zoltán"):
-        context.tournaments.register(other, context.events.add_player(name, T0), T0)
-    window, _, _ = station(qtbot, tmp_path, context, time, Role.DEALER)
-    resume_event(qtbot, window, other)
-    qtbot.waitUntil(lambda: window.current_event == other)
-    console = window.pages.page(f"console_{other}")
+    """Its table open before the draw: no row, said in words (the words go when players
+    come, by the club's feed: ``test_club_dealer_station``)."""
+    event, _ = tournament(context, players=3, tables=1)
+    [table] = q.tables(context.db, event)
+    set_role(context.db, Role.DEALER, table.table_id)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    console = window.pages.page(f"console_{event}")
     assert isinstance(console, ConsolePage)
-    assert listed(console) == [] and len(q.entries(context.db, other)) == 3
+    assert listed(console) == [] and len(q.entries(context.db, event)) == 3
     assert console.message.text() == "Nobody is seated at this station's table"
     assert visible_buttons(console) == REPORTS
 

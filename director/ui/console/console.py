@@ -185,6 +185,7 @@ class ConsolePage(EventUndoPage):
         self.rows: list[q.EntryView] = []
         self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
         self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
+        self._nobody_seated = lambda: self.tr("Nobody is seated at this station's table")
         self._players: list[tuple[int, str]] | None = None  # as the choice lists them
         self.changes.changed.connect(self.refresh)
         self.refresh()
@@ -215,8 +216,6 @@ class ConsolePage(EventUndoPage):
             if key not in DEALER_STATION_REPORTS and not key.startswith("go"):
                 button.hide()
         self.refresh()
-        if not self.rows:  # before the draw, or an event the station's table is not in
-            self.message.show_info(self.tr("Nobody is seated at this station's table"))
 
     # ------------------------------------------------------------ drawing
 
@@ -255,6 +254,12 @@ class ConsolePage(EventUndoPage):
         if self.own_table is not None:  # a dealer station: its own table's players
             rows = [e for e in rows if e.table_id == self.own_table]
         self.rows = rows
+        if self.own_table is not None:  # said while nobody sits there (before the draw, an
+            nobody = self._nobody_seated  # event the station's table is not in), not after
+            if not rows and self.message.said is not nobody:
+                self.message.show_info(nobody)
+            elif rows and self.message.said is nobody:
+                self.message.show_info("")
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
                    self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
         bounties = bool(self.settings.bounty)
