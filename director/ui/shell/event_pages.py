@@ -32,6 +32,7 @@ from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
+from director.ui.common.qt_types_made_here import made_on_window_thread, window_thread_ready
 
 if TYPE_CHECKING:
     from director.engine.event.clock import ClockEvent
@@ -71,12 +72,14 @@ class ImportAfterPaint(QObject):
     time) are not imported while the person waits for the first page, nor on the
     window's thread when the later page is first shown. A module that fails to import
     here is imported again, and says why, where it is needed. The modules make no Qt
-    object when imported (tests/ui/test_pages_ahead.py)."""
+    object when imported (tests/ui/test_pages_ahead.py), and the PySide6 classes they
+    import are made on the window's thread (``qt_types_made_here``)."""
 
     def __init__(self, page: QWidget, module: str) -> None:
         super().__init__(page)
         self.module = module
         self.importing: threading.Thread | None = None
+        window_thread_ready()  # the PySide6 classes it imports are made here
         page.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -93,7 +96,7 @@ class ImportAfterPaint(QObject):
 
 
 def _import_quietly(module: str) -> None:
-    with contextlib.suppress(Exception):
+    with contextlib.suppress(Exception), made_on_window_thread():
         importlib.import_module(module)
 
 

@@ -39,6 +39,7 @@ from director.services.core.database import (
     models_ready,
 )
 from director.ui.common.language import current_language, refusal
+from director.ui.common.qt_types_made_here import made_on_window_thread, window_thread_ready
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
 
@@ -74,7 +75,9 @@ class EventPagesAhead:
     those of the event chosen on Home's list ("cash" or "tournament"), kept up to
     date on the window's thread while the person chooses (``chose``) and read here
     once the common part is imported. These modules make no Qt object when imported:
-    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py).
+    widgets are made on the window's thread only (tests/ui/test_pages_ahead.py), and
+    so are the PySide6 classes they import (``qt_types_made_here``: made on two
+    threads at once they crashed the program).
     ``imported`` is told the kind once its pages' modules are imported, before the
     reads: the window's thread then warms a tournament's console meanwhile
     (``DatabaseOpening._warm``)."""
@@ -89,6 +92,7 @@ class EventPagesAhead:
         self.imported: list[str] = []  # the kinds whose pages were imported (for tests)
         self.read: list[int] = []  # the events whose first reads were made (for tests)
         self.told = imported  # told the kind once its pages' modules are imported
+        window_thread_ready()  # made here, on the window's thread
 
     def chose(self, kind: str | None, event_id: int | None = None) -> None:
         """On the window's thread: the person chose an event of this kind on Home."""
@@ -96,6 +100,19 @@ class EventPagesAhead:
             self.kind, self.event_id = kind, event_id
 
     def __call__(self) -> None:
+        with made_on_window_thread():  # PySide6's classes made on the window's thread
+            kind = self._import_pages()
+        self.imported.append(kind)
+        self.told(kind)  # the window's thread may warm the first page meanwhile
+        event_id, database = self.event_id, self.database()
+        if event_id is not None and database is not None:
+            from director.services.events.reads_ahead import read_ahead
+
+            read_ahead(database, event_id)  # its statements compiled here
+            self.read.append(event_id)
+
+    def _import_pages(self) -> str:
+        """The modules of every event's pages and of the chosen kind's; the kind."""
         # every event's: the console's reads, the models, the settings documents
         import director.ui.shell.event_pages
 
@@ -118,14 +135,7 @@ class EventPagesAhead:
             import director.ui.clock.hand_timer
             import director.ui.clock.tournament_clock
             import director.ui.console.console  # noqa: F401
-        self.imported.append(kind)
-        self.told(kind)  # the window's thread may warm the first page meanwhile
-        event_id, database = self.event_id, self.database()
-        if event_id is not None and database is not None:
-            from director.services.events.reads_ahead import read_ahead
-
-            read_ahead(database, event_id)  # its statements compiled here
-            self.read.append(event_id)
+        return kind
 
 
 class DatabaseOpening(QObject):

@@ -1,0 +1,188 @@
+"""PySide6's classes made on the window's thread while another thread imports pages.
+
+PySide6 makes the Python class of a Qt type when the program first names it (its
+lazy loading, PySide 6.7 and later: ``from PySide6.QtWidgets import QGraphicsView``
+makes ``QGraphicsView`` then), and that making is not safe on two threads at once:
+it keeps the types still to make in one table per module, which a making on another
+thread changes under it. The program imports the modules of an event's pages on a
+thread of their own so that the window stays responsive (``opening``'s ahead part,
+``event_pages.ImportAfterPaint``), while the window's thread paints, and painting
+makes classes too (the first ``QPaintEvent`` handed to a page's ``paintEvent``): a
+tournament's first open crashed the program (a segmentation fault) about once in 30
+opens (2026-12-04, 60 opens of ``benchmarks startup``'s first open).
+
+``made_on_window_thread()``: while it is in force on a thread, every PySide6 module
+that thread imports, and every name it imports from one that PySide6 has not made
+yet, is imported and made on the window's thread first (a queued call, which the
+window's event loop runs within a turn: waiting for the database's opening turns it
+too), and the import then goes on with everything made: the thread itself makes no
+PySide6 class. Where the window's thread cannot run it, it makes nothing meanwhile,
+and the thread makes what it needs itself: when the window's thread waits for a
+module this thread is importing (Python's import lock: it shows a page whose
+modules are still being imported ahead), at once; when it does not turn its loop
+within ``WAIT_SECONDS`` (it waits for this thread without it, as the program quits),
+then, and without waiting again until the window's thread has run a job. Names
+already made cost a dictionary look-up each; a thread not in force is not looked at
+beyond one set look-up an import.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import importlib
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+
+#: How long a thread waits for the window's thread to make what it imports.
+WAIT_SECONDS = 1.0
+
+
+class _WindowThread(QObject):
+    """Runs the jobs it is sent on the thread it lives on (the window's)."""
+
+    job = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.job.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    def _run(self, job: Callable[[], None]) -> None:
+        job()
+
+
+_lock = threading.Lock()
+_in_force: dict[int, int] = {}  # thread id -> how many ``made_on_window_thread`` deep
+_window_thread: _WindowThread | None = None
+_window_ident = threading.main_thread().ident  # the window's thread (``window_thread_ready``)
+_unanswered = False  # a job waited ``WAIT_SECONDS`` in vain; none run since
+_import_before: Callable[..., Any] | None = None  # ``__import__`` as it was (PySide's hook)
+made_there: list[str] = []  # what the window's thread made for another (for tests)
+
+
+def window_thread_ready() -> None:
+    """Called on the window's thread before another thread's ``made_on_window_thread``:
+    the receiver of its jobs made there (else made by that thread and moved)."""
+    global _window_ident
+    if _receiver() is not None:
+        _window_ident = threading.get_ident()
+
+
+def _receiver() -> _WindowThread | None:
+    """The window's thread's receiver of jobs (None without an application)."""
+    global _window_thread
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    with _lock:
+        if _window_thread is None:
+            receiver = _WindowThread()
+            if receiver.thread() is not app.thread():
+                receiver.moveToThread(app.thread())
+            _window_thread = receiver
+        return _window_thread
+
+
+@contextmanager
+def made_on_window_thread() -> Iterator[None]:
+    """On a thread other than the window's: its PySide6 imports made there (see the
+    module's docstring). On the window's thread, or without an application, nothing."""
+    receiver = _receiver()
+    if receiver is None or QThread.currentThread() is receiver.thread():
+        yield
+        return
+    me = threading.get_ident()
+    global _import_before
+    with _lock:
+        if not _in_force:
+            _import_before = builtins.__import__
+            builtins.__import__ = _import
+        _in_force[me] = _in_force.get(me, 0) + 1
+    try:
+        yield
+    finally:
+        with _lock:
+            _in_force[me] -= 1
+            if not _in_force[me]:
+                del _in_force[me]
+            if not _in_force and _import_before is not None:
+                builtins.__import__ = _import_before
+                _import_before = None
+
+
+def _import(name: str, globals: Any = None, locals: Any = None,
+            fromlist: Sequence[str] | None = (), level: int = 0) -> Any:
+    before = _import_before or importlib.__import__
+    if level == 0 and name.startswith("PySide6") and threading.get_ident() in _in_force:
+        _make_there(name, tuple(fromlist or ()))
+    return before(name, globals, locals, fromlist, level)
+
+
+def _unmade(name: str, names: tuple[str, ...]) -> bool:
+    """The module is not imported yet, or a name asked of it is not made yet (read from
+    its dictionary: asking the module itself would make it here)."""
+    module = sys.modules.get(name)
+    if module is None:
+        return True
+    made = vars(module)
+    return any(n != "*" and n not in made for n in names)
+
+
+def _make_there(name: str, names: tuple[str, ...]) -> None:
+    global _unanswered
+    if not _unmade(name, names):
+        return
+    receiver = _receiver()
+    if receiver is None:
+        return
+    done = threading.Event()
+    claim: list[str] = []  # who makes them: "window" or "here", the first to claim
+
+    def job() -> None:
+        global _unanswered
+        with _lock:
+            _unanswered = False  # the window's thread runs its jobs again
+            if claim:
+                return  # this thread gave up waiting and made them itself
+            claim.append("window")
+        try:
+            with contextlib.suppress(Exception):  # else said by the thread's own import
+                (_import_before or importlib.__import__)(name, None, None, names, 0)
+                module = sys.modules[name]
+                for asked in names:
+                    if asked != "*":
+                        getattr(module, asked, None)  # made now, on this thread
+                made_there.append(name)
+        finally:
+            done.set()
+
+    receiver.job.emit(job)
+    give_up = time.monotonic() + WAIT_SECONDS
+    while not done.wait(0.01):
+        late = time.monotonic() > give_up
+        if not (late or _unanswered or _waits_for_an_import(_window_ident)):
+            continue
+        with _lock:
+            if not claim:  # the window's thread makes nothing meanwhile: made here
+                claim.append("here")
+                _unanswered = _unanswered or late
+                return
+        done.wait()  # the window's thread is making them now
+        return
+
+
+def _waits_for_an_import(ident: int | None) -> bool:
+    """Whether the thread ``ident`` waits for a module another thread is importing
+    (Python's import system keeps who waits for which module's lock)."""
+    bootstrap = sys.modules.get("importlib._bootstrap")
+    waiting = getattr(bootstrap, "_blocking_on", None)
+    try:
+        return ident is not None and waiting is not None and bool(waiting.get(ident))
+    except Exception:  # another Python's shape of it: only the wait then
+        return False
