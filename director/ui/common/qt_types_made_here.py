@@ -70,7 +70,8 @@ def window_thread_ready() -> None:
     """Called on the window's thread before another thread's ``made_on_window_thread``:
     the receiver of its jobs made there (else made by that thread and moved)."""
     global _window_ident
-    if _receiver() is not None:
+    receiver = _receiver()
+    if receiver is not None and QThread.currentThread() is receiver.thread():
         _window_ident = threading.get_ident()
 
 
