@@ -36,6 +36,22 @@ def winners_words(names: Sequence[str]) -> Message:
     return and_list([text(name) for name in names])
 
 
+def finished_words(winners: Sequence[str]) -> Message:
+    """The line at Finish tournament: "Tournament finished: Anna wins", or for a deal's
+    players with equal stacks, "Tournament finished: Anna and Bence tie for 1st place"
+    (R-8.5). Needs at least one name."""
+    return msg("win-tournament-finished", players=len(winners),
+               winners=winners_words(winners))
+
+
+def place_words(players: Sequence[str], place: int) -> Message:
+    """The place a bust gives, as a person says it: "Anna finishes in place 8", or
+    for two or more out in one hand with the same stack, "Anna and Bence tie for 7th
+    place" (R-8.5)."""
+    return msg("win-bust-place", players=len(players), names=", ".join(players[:-1]),
+               last_name=players[-1] if players else "", place=place)
+
+
 def table_label(name: str) -> Message:
     """A table's name for a message: ``Table 3`` → ``svc-table`` (number 3); any
     other name (one the director typed) → ``svc-table-named``, shown as written."""

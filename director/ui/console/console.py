@@ -35,15 +35,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message, msg
+from director.engine.messages import Message
 from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
-from director.services.core.message_data import winners_words
+from director.services.core.message_data import finished_words, place_words
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
-from director.services.tournament.tournament_service import Result
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
@@ -203,12 +202,9 @@ class ConsolePage(EventUndoPage):
             button.setIcon(icon(ICONS[key], button))
 
     def set_dealer_station(self, table_id: int | None) -> None:
-        """A club's dealer station at ``table_id`` (issue 17): its own table's players
-        listed, with what the station reports of them to the director (Bust, Rebuy,
-        Add-on: ``station_role.REPORT_WRITES``, on the director's undo list) and the way
-        to its seating, clock and dealer panel. Registration, re-entries, counts, the
-        color-up, the deal, the prizes and the finish are the director's: not offered
-        (the services would refuse them with the station's message)."""
+        """A club's dealer station at ``table_id`` (issue 17): its own table's players,
+        with what it reports of them (``station_role.REPORT_WRITES``) and the way to its
+        other pages; the rest is the director's, not offered (the services refuse it)."""
         self.own_table = table_id
         for widget in (self.register_name, self.player_choice, self.buttons["register"]):
             widget.hide()
@@ -591,7 +587,7 @@ class ConsolePage(EventUndoPage):
         winner with the results shown."""
         results = self._run(lambda: self.context.tournaments.finish(
             self.event_id, self.context.now()),
-            lambda done: in_language(finished_words(done)))
+            lambda done: in_language(finished_words([r.player for r in done if r.place == 1])))
         if results is None:
             return None
         dialog = ResultsDialog(self.title.text(), results, self.currency, self,
@@ -601,19 +597,3 @@ class ConsolePage(EventUndoPage):
         dialog.open()
         return dialog
 
-
-def finished_words(results: tuple[Result, ...]) -> Message:
-    """The line at Finish tournament: "Tournament finished: Anna wins", or for a deal's
-    players with equal stacks, "Tournament finished: Anna and Bence tie for 1st place"
-    (R-8.5)."""
-    winners = [r.player for r in results if r.place == 1]
-    return msg("win-tournament-finished", players=len(winners),
-               winners=winners_words(winners))
-
-
-def place_words(players: list[str], place: int) -> Message:
-    """The place a bust gives, as a person says it: "Anna finishes in place 8", or
-    for two or more out in one hand with the same stack, "Anna and Bence tie for 7th
-    place" (R-8.5)."""
-    return msg("win-bust-place", players=len(players), names=", ".join(players[:-1]),
-               last_name=players[-1] if players else "", place=place)
