@@ -5,7 +5,7 @@ the path ``benchmarks startup`` measures), ends well every time.
 2026-12-04: a tournament's first open crashed the program (a segmentation fault)
 in 2 of about 90 starts: the page's modules, imported ahead on the opening's thread,
 had PySide6 make their classes there while the window's thread made others as it
-painted (``ui/common/qt_types_made_here``, which now has them made on the window's
+painted (``ui/shell/qt_types_made_here``, which now has them made on the window's
 thread: 0 crashes in 300 starts after). A crash that rare needs many starts to be
 seen, and 40 see it only about half the time (the code before passed this once):
 the way the classes are made is checked at every run by

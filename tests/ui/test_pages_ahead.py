@@ -214,7 +214,7 @@ app = QApplication(sys.argv[:1])
 import director.store.db
 import director.ui.shell.main_window
 from director.ui.shell.opening import EventPagesAhead
-from director.ui.common.qt_types_made_here import window_thread_ready
+from director.ui.shell.qt_types_made_here import window_thread_ready
 SEATING_MODULE = "director.ui.console.seating"
 window_thread_ready()  # as the window does before any import ahead: on its own thread
 

@@ -20,7 +20,7 @@ from PySide6 import QtWidgets
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from director.ui.common import qt_types_made_here as here
+from director.ui.shell import qt_types_made_here as here
 
 
 def unmade_name() -> str:

@@ -32,7 +32,7 @@ from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
-from director.ui.common.qt_types_made_here import made_on_window_thread, window_thread_ready
+from director.ui.shell.qt_types_made_here import made_on_window_thread, window_thread_ready
 
 if TYPE_CHECKING:
     from director.engine.event.clock import ClockEvent

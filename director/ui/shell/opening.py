@@ -39,9 +39,9 @@ from director.services.core.database import (
     models_ready,
 )
 from director.ui.common.language import current_language, refusal
-from director.ui.common.qt_types_made_here import made_on_window_thread, window_thread_ready
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
+from director.ui.shell.qt_types_made_here import made_on_window_thread, window_thread_ready
 
 if TYPE_CHECKING:
     from director.services.core.database import Database

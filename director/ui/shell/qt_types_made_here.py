@@ -8,8 +8,8 @@ thread changes under it. The program imports the modules of an event's pages on 
 thread of their own so that the window stays responsive (``opening``'s ahead part,
 ``event_pages.ImportAfterPaint``), while the window's thread paints, and painting
 makes classes too (the first ``QPaintEvent`` handed to a page's ``paintEvent``): a
-tournament's first open crashed the program (a segmentation fault) about once in 30
-opens (2026-12-04, 60 opens of ``benchmarks startup``'s first open).
+tournament's first open crashed the program (a segmentation fault) in 2 of about 90
+starts (2026-12-04, the first open ``benchmarks startup`` measures).
 
 ``made_on_window_thread()``: while it is in force on a thread, every PySide6 module
 that thread imports, and every name it imports from one that PySide6 has not made
