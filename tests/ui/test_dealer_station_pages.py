@@ -48,7 +48,7 @@ from tests.ui.event_fixtures import (
     tournament,
 )
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate, key
+from tests.ui.keys_driver import key
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -122,8 +122,7 @@ def report(qtbot: QtBot, console: ConsolePage, name: str, button: str,
     qtbot.mouseClick(console.buttons[button], Qt.MouseButton.LeftButton)
     dialog = console.last_dialog
     assert isinstance(dialog, dialog_kind)
-    activate(qtbot, dialog)
-    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    key(qtbot, dialog, Qt.Key.Key_Return)  # where the dialog's focus is
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
 
 
@@ -169,8 +168,7 @@ def test_the_dealer_stations_console_reports_its_own_tables_players(
     agree(qtbot, window, context, event, time.now, "the station's rebuy")
 
     # Ctrl+Z at the station: the director's last action is the director's to take back
-    activate(qtbot, console)
-    QTest.keyClick(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert console.message.text().startswith("\u26a0 This is the dealer station of Table 1")
     assert console.message.text().endswith("do this at the director's station")
     entry = next(e for e in q.entries(context.db, event) if e.player == rebuyer)
