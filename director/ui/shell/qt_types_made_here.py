@@ -35,7 +35,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
@@ -90,7 +89,7 @@ def _receiver() -> _WindowThread | None:
         return _window_thread
 
 
-@contextmanager
+@contextlib.contextmanager
 def made_on_window_thread() -> Iterator[None]:
     """On a thread other than the window's: its PySide6 imports made there (see the
     module's docstring). On the window's thread, or without an application, nothing."""
