@@ -563,6 +563,10 @@
 <context>
     <name>SeatingPage</name>
     <message>
+        <source>Click a player of this table for Bust, Rebuy or Add-on.</source>
+        <translation>Kattints ennek az asztalnak egy játékosára: kiesés, rebuy vagy add-on.</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/seating.py" line="139" />
         <source>Click a table to choose it.</source>
         <translation>Kattints egy asztalra a kiválasztásához.</translation>

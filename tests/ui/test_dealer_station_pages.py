@@ -206,6 +206,7 @@ def test_the_dealer_stations_seating_offers_its_own_players_menu_alone(
     assert isinstance(seating, SeatingPage)
     qtbot.waitUntil(seating.isVisible)
     here, there = (seating.graphics[t.table_id] for t in q.tables(context.db, event))
+    assert seating.hint.text() == "Click a player of this table for Bust, Rebuy or Add-on."
 
     def click_player(graphic: TableGraphic) -> None:
         seat = next(item for item in graphic.seats.values() if item.entry_id)

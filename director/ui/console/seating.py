@@ -141,10 +141,7 @@ class SeatingPage(EventUndoPage):
         self.runner = ActionRunner(lambda: context.db, self.message, self)
         layout.addWidget(self.message)
         self.hint = QLabel(self)
-        follow_language(self).bind(self.hint.setText, lambda: self.tr(
-            "Drag a player to an empty seat to move them.") + " " + self.tr(
-            "Click a player for Bust, Count chips, Rebuy or Add-on.") + " " + self.tr(
-            "Click a table to choose it."))
+        follow_language(self).bind(self.hint.setText, self._hint_text)
         self.hint.setObjectName("seatingHint")
         self.hint.setWordWrap(True)  # a long language at 1024x600 wraps, never widens
         layout.addWidget(self.hint)
@@ -271,6 +268,13 @@ class SeatingPage(EventUndoPage):
                        self.hand_button, self.hand_note, self.hint):
             widget.hide()
 
+    def _hint_text(self) -> str:
+        if self.own_table is not None:  # a dealer station: no moves, no counts
+            return self.tr("Click a player of this table for Bust, Rebuy or Add-on.")
+        return self.tr("Drag a player to an empty seat to move them.") + " " + self.tr(
+            "Click a player for Bust, Count chips, Rebuy or Add-on.") + " " + self.tr(
+            "Click a table to choose it.")
+
     def set_dealer_station(self, table_id: int | None) -> None:
         """A club's dealer station at ``table_id``: the seating shown, its own table's
         dealing on the felt offered (the button draw, Next hand), not the night's
@@ -279,6 +283,7 @@ class SeatingPage(EventUndoPage):
         for widget in (self.table_count, self.open_button, self.draw_button,
                        self.balance_button):
             widget.hide()
+        self.hint.setText(self._hint_text())
         self._choices = []  # the choice written again with its own table alone
         self.refresh()
 
