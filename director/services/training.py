@@ -319,7 +319,7 @@ class TrainingSession:
         """The next event of the virtual hand: the dealer's move (with the cards a
         scenario fixes) or a player's."""
         if self.scenario is not None:
-            fixed = step_cards(self.scenario, s)
+            fixed = step_cards(self.scenario, s, every_seat=False)
             if fixed:
                 return _deal(s, fixed)
         short = self.drill.short_stacks

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.events import Discard
 from director.engine.hand.facts.games import GAMES
 from director.engine.hand.facts.setup import HandOptions, HandSetup
@@ -45,6 +45,32 @@ def test_random_hands_of_every_game_play_to_the_end(key: str) -> None:
             state = state.apply(next_event(state, rng, deck, style))
             assert state.chips_in_play() == total
         assert sum(state.stacks) + state.carried_out == total
+
+
+def test_R_6_4_at_a_cash_tables_open_pair_virtual_players_bet_the_small_or_big_bet(
+        ) -> None:
+    """Stud (high only) at a cash table (the open pair's big bet on, R-6.4): when a player may bet
+    the small bet or, with an open pair on fourth street, the big bet, a virtual
+    player's bet is one of the two, never one between (training ended with an error
+    at the example of R-6.4: a bet of 162 where 100 or 200 were the amounts)."""
+    rng = random.Random(64)
+    game = GAMES["stud"]
+    options = HandOptions.for_event(True, Limit.FIXED_LIMIT)
+    either = 0
+    for _ in range(150):
+        seats = sorted(rng.sample(range(1, 9), rng.randint(2, 8)))
+        setup = HandSetup.at_table(game, Betting.fixed_limit(100, 200),
+                                   {s: 5000 for s in seats}, seats[0], ante=10,
+                                   bring_in=30, options=options)
+        deck = list(game.deck)
+        rng.shuffle(deck)
+        state = HandState.start(setup)
+        while not state.is_complete:
+            legal = state.legal_actions()
+            if legal is not None and legal.fixed_sizes and legal.raise_min != legal.raise_max:
+                either += 1
+            state = state.apply(next_event(state, rng, deck, Style(raise_chance=0.6)))
+    assert either > 20  # the open pair's choice came up and was played each time
 
 
 def test_a_seven_player_draw_where_everyone_draws_five_reshuffles_the_stub() -> None:

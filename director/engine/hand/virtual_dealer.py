@@ -111,6 +111,8 @@ def _act(state: HandState, rng: random.Random, style: Style) -> Event:
     if low is not None and high is not None and r < style.raise_chance:
         if rng.random() < style.all_in_chance:
             return BetRaise(seat, high)
+        if legal.fixed_sizes:  # fixed limit: the two ends only (R-5.5; R-6.4's open pair)
+            return BetRaise(seat, rng.choice((low, high)))
         top = max(low, min(high, low * style.raise_factor))
         return BetRaise(seat, rng.randint(low, top))
     if legal.call and legal.can_fold and r > 1 - style.fold_chance:

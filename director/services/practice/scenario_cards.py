@@ -21,9 +21,13 @@ from director.services.practice.scenario import Scenario
 from director.services.tables.dealer_deals import AnyState
 
 
-def step_cards(scenario: Scenario, state: AnyState) -> tuple[Card, ...]:
+def step_cards(scenario: Scenario, state: AnyState, every_seat: bool = True
+               ) -> tuple[Card, ...]:
     """The scenario's cards for the state's next step; empty when it fixes none
-    (or fewer than the step takes: then the dealer types or leaves them)."""
+    (or fewer than the step takes: then the dealer types or leaves them). Stud's up
+    cards come for every seat due on the street at once, as the panel's dealer types
+    them; ``every_seat`` off (training's virtual dealer, who deals seat by seat), the
+    next seat's own cards, down and up."""
     step = state.next_step()
     seat = step.seat
     if isinstance(state, GutsState):
@@ -40,7 +44,7 @@ def step_cards(scenario: Scenario, state: AnyState) -> tuple[Card, ...]:
         return ()
     if state.phase is Phase.DRAWING:
         return _part(scenario.replacements.get(seat, ()), _drawn(state, seat), step.down)
-    if step.up and card_entry(state).every_seat:
+    if every_seat and step.up and card_entry(state).every_seat:
         return _every_seat_up(scenario, state)
     have = len(state.hole[state.player_at(seat)])
     return _part(scenario.hole.get(seat, ()), have, step.down + step.up)
