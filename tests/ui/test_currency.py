@@ -97,3 +97,27 @@ def test_the_program_default_currency_goes_to_new_events(
     assert not setup.save_button.isEnabled()
     assert setup.summary.text() == \
         "\u26a0 A currency is up to 8 letters or signs, without digits or spaces"
+
+
+def test_a_new_default_currency_is_shown_at_once_for_an_event_that_names_none(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """An event saved without a currency (a sample's, one made before currencies)
+    counts in the program's default: changed in Settings, the console's pool and
+    payouts and the clock screen's prize pool and payouts say the new one at once,
+    with no other command after it (the clock screen kept "$" until its figures
+    changed: found by a random-input run)."""
+    event = context.events.create_event("tournament", "Friday", dict(SETTINGS), T0)
+    for name in ("Anna", "Bence", "Csilla", "Dávid"):
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False)
+    console = resume(qtbot, window, "Friday")
+    clock = window.clock_window
+    assert clock is not None
+    qtbot.waitUntil(lambda: clock.labels["prize_pool"].text() == "$10,800")
+    assert console.pool.text().startswith("Prize pool: $10,800\n")
+    QTimer.singleShot(0, lambda: _answer_currency(qtbot, "Ft"))
+    open_menu_item(qtbot, window, window.settings_menu, "defaultCurrency")
+    assert clock.labels["prize_pool"].text() == "10,800\u00a0Ft"
+    assert clock.labels["payouts"].text() == "1.\u20027,600\u00a0Ft\n2.\u20023,200\u00a0Ft"
+    assert console.pool.text().startswith("Prize pool: 10,800\u00a0Ft\n")
+    assert console.payouts.item(0, 1).text() == "7,600\u00a0Ft"

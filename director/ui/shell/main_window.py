@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QInputDialog,
     QLabel,
@@ -484,7 +485,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         install_translator(code)
 
     def choose_currency(self) -> None:
-        """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
+        """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own.
+        An event that names none (a sample, one made before currencies) counts in this
+        one: every open window writes its money again at once, as at a change of
+        language (the clock screen kept "$" until its figures changed)."""
         dialog = QInputDialog(self)
         dialog.setObjectName("currencyDialog")
         dialog.setWindowTitle(self.tr("Default currency"))
@@ -500,6 +504,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                 "A currency is up to 8 letters or signs, without digits or spaces"), 8000)
             return
         set_default_currency(self.settings.currency)
+        for window in QApplication.topLevelWidgets():
+            QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
         self.statusBar().showMessage(self.tr("New events will count in %1").replace(
             "%1", self.settings.currency), 5000)
 
