@@ -107,6 +107,13 @@ def test_R_1_4_a_card_given_twice_is_refused() -> None:
     ({**BASE, "hole": {"11": "As Kd"}}, "not a seat"),
     ({**BASE, "board": "Zz"}, "not a card"),
     ({**BASE, "hole": {"1": "As Kd"}}, "for every seat"),  # or seat 2 is dealt unknown cards
+    # the structure, found as the scenario is made (the scenario dialog's OK refuses it;
+    # training and the practice panel ended with an error when they dealt it)
+    ({"game": "stud", "limit": "fixed limit", "seats": {"1": 1000, "2": 1000}},
+     "stakes cannot be played: the smallest bet must be at least one chip"),
+    ({"game": "stud", "limit": "fixed limit", "bets": [2500, 200], "seats": {"1": 1000,
+                                                                            "2": 1000}},
+     "stakes cannot be played: the big bet (200) must be at least 2500"),
 ])
 def test_a_scenario_that_cannot_be_dealt_says_why(data: dict[str, object], words: str) -> None:
     assert words in _refusal(data).lower()

@@ -33,7 +33,9 @@ The file format is TOML (read with the standard library's ``tomllib``)::
 A scenario that does not fit the rules is refused with a message saying what
 (``ScenarioError``): a straddle at a fixed-limit table (R-3.7), a card given
 twice (R-1.4), more seats than the game allows (R-4.5), a level the engine
-cannot deal (its own refusal, when the table is dealt: ``Scenario.session``).
+cannot deal (its own refusal, or the structure's: no bet of a chip, a big bet under
+the small; found by dealing the table as the scenario is made, so that neither the
+practice panel nor training meets it when it deals).
 A stack, blind, bet, ante or bring-in above ``MAX_AMOUNT`` (one trillion, the
 largest amount the program counts anywhere) is refused naming its row
 (``seats.3``, ``blinds``).
@@ -189,6 +191,12 @@ def check(s: Scenario) -> None:
     missing = sorted(set(s.stacks) - set(s.hole))
     if s.hole and missing:  # a deal without cards gives every seat unknown cards at once
         raise ScenarioError(msg("practice-hole-every-seat", seat=missing[0]))
+    try:  # the level as the engine deals it: a table that cannot be dealt is no scenario
+        s.session()
+    except ValueError as exc:
+        if isinstance(exc, MessageError):
+            raise ScenarioError(exc.message) from None
+        raise ScenarioError(msg("practice-bad-stakes", text=str(exc))) from None
 
 
 # ------------------------------------------------------------------ files
@@ -258,23 +266,18 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
     for seat, stack in stacks.items():
         _chips(stack, f"seats.{seat}")
     rules = data.get("rules", [])
-    try:
-        return Scenario(
-            game=str(data.get("game", "holdem")), limit=limit, stacks=stacks,
-            button=_whole(data, "button", min(stacks, default=1)),
-            blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_amount(data, "ante"),
-            bring_in=_amount(data, "bring_in"), cash=bool(data.get("cash", False)),
-            straddle=bool(data.get("straddle", False)),
-            hole=_seat_cards(data.get("hole", {}), "hole"),
-            board=_cards(data.get("board", ""), "board"),
-            burns=_cards(data.get("burns", ""), "burns"),
-            replacements=_seat_cards(data.get("replacements", {}), "replacements"),
-            title=str(data.get("title", "")), title_hu=str(data.get("title_hu", "")),
-            rules=tuple(str(r) for r in rules) if isinstance(rules, list) else ())
-    except ValueError as exc:  # the structure's own checks (a big bet under the small)
-        if isinstance(exc, MessageError):
-            raise
-        raise ScenarioError(msg("practice-bad-stakes", text=str(exc))) from None
+    return Scenario(
+        game=str(data.get("game", "holdem")), limit=limit, stacks=stacks,
+        button=_whole(data, "button", min(stacks, default=1)),
+        blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_amount(data, "ante"),
+        bring_in=_amount(data, "bring_in"), cash=bool(data.get("cash", False)),
+        straddle=bool(data.get("straddle", False)),
+        hole=_seat_cards(data.get("hole", {}), "hole"),
+        board=_cards(data.get("board", ""), "board"),
+        burns=_cards(data.get("burns", ""), "burns"),
+        replacements=_seat_cards(data.get("replacements", {}), "replacements"),
+        title=str(data.get("title", "")), title_hu=str(data.get("title_hu", "")),
+        rules=tuple(str(r) for r in rules) if isinstance(rules, list) else ())
 
 
 def read_scenario(path: Path) -> Scenario:
