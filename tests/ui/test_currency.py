@@ -117,7 +117,7 @@ def test_a_new_default_currency_is_shown_at_once_for_an_event_that_names_none(
     assert console.pool.text().startswith("Prize pool: $10,800\n")
     QTimer.singleShot(0, lambda: _answer_currency(qtbot, "Ft"))
     open_menu_item(qtbot, window, window.settings_menu, "defaultCurrency")
-    assert clock.labels["prize_pool"].text() == "10,800\u00a0Ft"
+    qtbot.waitUntil(lambda: clock.labels["prize_pool"].text() == "10,800\u00a0Ft", timeout=500)
     assert clock.labels["payouts"].text() == "1.\u20027,600\u00a0Ft\n2.\u20023,200\u00a0Ft"
     assert console.pool.text().startswith("Prize pool: 10,800\u00a0Ft\n")
     assert console.payouts.item(0, 1).text() == "7,600\u00a0Ft"
