@@ -16,14 +16,18 @@ from director.cli import check_database
 from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
 from director.services.events.table_games import table_game
+from director.services.seating.seating_service import SeatingService
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import open_database
 from director.store.models import Seat
 from tests.services.night import (
     DRAW_OPENERS,
     MIN,
+    SETTINGS,
     T0,
     Night,
     dealer_turn,
@@ -195,3 +199,36 @@ def test_R_6_5_all_in_on_a_dead_deals_ante_is_dealt_again_and_cannot_bust_before
     assert panel.hand.pot_total == 125  # the 75 carried, two antes of 25
     assert [p.amount for p in panel.hand.pots()] == [75, 50]
     assert chips_balance(db, night.event).balanced
+
+
+def test_R_8_5_a_home_game_whose_seats_were_never_drawn_balances_after_its_busts(
+        tmp_path: Path) -> None:
+    """A home game run on the clock alone: four players registered, no seats drawn,
+    one busted (R-8.5). His 10,000 went to players the program does not follow, as a
+    seated player's stack does when the director busts it: the balance expects
+    30,000 and finds 30,000 with the three waiting (it said "10,000 missing", and
+    ``director check`` exited 1, for every such night: found by a random-input run).
+    The bust undone, 40,000 again; then the seats drawn and a seated player busted,
+    20,000."""
+    db = new_database(tmp_path / "home.sqlite3")
+    events, tournament = EventService(db), TournamentService(db)
+    event = events.create_event("tournament", "Home", SETTINGS, T0)
+    entries = [tournament.register(event, events.add_player(name, T0), T0)
+               for name in ("Anna", "Bence", "Csilla", "Dávid")]
+    tournament.bust(event, {entries[0]: 10_000}, T0 + MIN)
+    balance = chips_balance(db, event)
+    assert balance.balanced, [render(p) for p in balance.problems]
+    assert (balance.expected, balance.counted) == (30_000, 30_000)
+    events.undo_last(event, T0 + 2 * MIN)
+    assert (chips_balance(db, event).expected, chips_balance(db, event).counted) == (
+        40_000, 40_000)
+    seating = SeatingService(db)
+    seating.open_tables(event, 1, T0, seats=9)
+    seating.draw_seats(event, T0 + 3 * MIN, random.Random(2))
+    tournament.bust(event, {entries[1]: 10_000}, T0 + 4 * MIN)
+    tournament.bust(event, {entries[2]: 10_000}, T0 + 5 * MIN)
+    after = chips_balance(db, event)
+    assert after.balanced and (after.expected, after.counted) == (20_000, 20_000)
+    db.close()
+    out = io.StringIO()
+    assert check_database(str(tmp_path / "home.sqlite3"), out) == 0, out.getvalue()

@@ -4,7 +4,9 @@ What the tournament put in play: each entry's starting stack, each rebuy's and
 add-on's chips, and the chips the director's counts, the color-ups (the
 chip race rounds odd chips up or down) and the busts of stacks the program held
 at a table dealt on the felt added or took away, each a recorded action that
-was not undone. Where the chips are: in front of the seats and
+was not undone; less the starting stack of each entry busted while it held no
+seat (a game whose seats were never drawn: its chips went to players the program
+does not follow). Where the chips are: in front of the seats and
 behind them (R-8.6), in the running hands (stacks and pots: the hand's log, not
 the seat rows, holds them while it plays), in the pot of a dead deal waiting to
 be dealt again (R-6.5: draw with openers, nobody opened), and the starting
@@ -32,7 +34,7 @@ from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import dead_pots, hand_state_in
 from director.services.core.unit_of_work import UnitOfWork
-from director.services.tournament.chips_known import seat_chip_changes
+from director.services.tournament.chips_known import busted_without_seat, seat_chip_changes
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
@@ -114,7 +116,8 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
     expected = (len(entries) * rules.starting_stack
                 + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
                 + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
-    expected += _adjustments(s, event_id)
+    expected += _adjustments(s, event_id) \
+        - busted_without_seat(s, event_id) * rules.starting_stack
     live = {e.id for e in entries if e.busted_at is None}  # the winner too (place 1)
     counted = 0
     seated: set[int] = set()

@@ -95,6 +95,25 @@ def seat_chip_changes(s: Session, event_id: int, kinds: Iterable[str]) -> int:
     return total
 
 
+def busted_without_seat(s: Session, event_id: int) -> int:
+    """How many entries a bust not undone put out while they held no seat (a home
+    game whose seats the program never drew: the clock and the busts only). The
+    starting stack the balance counted for such an entry went to players the
+    program does not follow, as a seated player's stack does when the director busts
+    it (the seat's row, ``seat_chip_changes``)."""
+    count = 0
+    for (undo,) in s.connection().execute(
+            _UNDO_LISTS, {"event": event_id, "kinds": ["bust"]}).all():
+        changes = json.loads(undo)
+        seated = {(change["before"] or {}).get("entry_id") for change in changes
+                  if change["table"] == "seat"}
+        count += sum(1 for change in changes if change["table"] == "entry"
+                     and (change["before"] or {}).get("busted_at") is None
+                     and (change["after"] or {}).get("busted_at") is not None
+                     and change["key"]["id"] not in seated)
+    return count
+
+
 def colored_up(s: Session, event_id: int) -> int:
     """The chips the event's color-ups took out of play, as each stored it (R-8.3: the
     race rounds them; below 0 when the races gave more than the odd chips were worth):
