@@ -273,3 +273,19 @@ def test_the_new_table_form_fits_a_netbook(
                 assert edge <= right, (field.objectName(), edge, right)
     finally:
         install_translator("en")
+
+
+def test_a_new_name_typed_with_enter_then_wait_puts_the_new_player_on_the_list(
+        qtbot: QtBot, context: AppContext) -> None:
+    """A name nobody has (Zoltán), typed in the seat tab's player box with Enter
+    pressed, then Wait: the player is added and waits (the box had put the typed
+    name in its list with no player behind it, and Wait ended in an error: found by
+    a random-input run)."""
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    open_tab(qtbot, page.controls, page.seat_tab)
+    type_name(qtbot, page.player, "Zoltan")
+    qtbot.keyClick(page.player, Qt.Key.Key_Return)
+    click(qtbot, page.wait_button)
+    assert page.message.text() == \
+        "Zoltan is on the waiting list for Texas hold'em, no limit 50/100"

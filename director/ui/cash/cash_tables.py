@@ -189,6 +189,7 @@ class CashTablesPage(CashTableCommands):
         self.player = QComboBox(tab)
         self.player.setObjectName("seatPlayerName")
         self.player.setEditable(True)
+        self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # known names only
         self.buy_in = spin("seatBuyIn", 0, BIG, max(self.settings.min_buy_in,
                                                     self.settings.stakes().unit * 100), tab)
         self.seat_choice = QComboBox(tab)

@@ -84,6 +84,7 @@ class CashView(EventUndoPage):
         self.player = QComboBox(self)
         self.player.setObjectName("cashPlayer")
         self.player.setEditable(True)
+        self.player.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # known names only
         self.player.setMinimumWidth(200)
         editor = self.player.lineEdit()
         assert editor is not None  # the combo box is editable

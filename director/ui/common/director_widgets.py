@@ -490,8 +490,9 @@ class MessageLabel(QLabel):
 
 def typed_player(box: QComboBox, message: MessageLabel,
                  add_player: Callable[[str], int | None], nothing_typed: str) -> int | None:
-    """The player chosen or typed in ``box``: a known name's id, else a new player
-    added under the typed name (``add_player``: the command run by the page's
+    """The player chosen or typed in ``box``: a known name's id (an item with its
+    player's id: a box that puts Enter's text in its list adds one with none), else a
+    new player added under the typed name (``add_player``: the command run by the page's
     action runner, None when it was refused and the refusal shown); with nothing
     typed ``message`` says ``nothing_typed`` (each page's own words) and there is
     none."""
@@ -500,6 +501,5 @@ def typed_player(box: QComboBox, message: MessageLabel,
         message.show_error(nothing_typed)
         return None
     index = box.findText(name, Qt.MatchFlag.MatchFixedString)
-    if index >= 0:
-        return int(box.itemData(index))
-    return add_player(name)
+    known = box.itemData(index) if index >= 0 else None
+    return int(known) if known is not None else add_player(name)
