@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from director.ui.common.director_widgets import TypedAmount
 from director.ui.common.grouped_amounts import NotAnAmount, grouped, not_an_amount
+from director.ui.shell.app import install_translator
 
 PROPERTY = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow,
@@ -179,3 +180,22 @@ def test_money_typed_with_its_cents_is_refused_not_read_a_hundred_times_over(
     assert field.amount() is None
     with pytest.raises(NotAnAmount):
         field.chosen()
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_twenty_one_nines_typed_stay_no_amount_through_a_change_of_language(
+        qtbot: QtBot, language: str) -> None:
+    """An amount beyond any the program counts (twenty-one 9s) typed, then the
+    language changed: the field shows it grouped the new language's way, the amount
+    kept as typed for the command to refuse in words. Qt cannot write a number past
+    64 bits; the field's change of language raised an OverflowError there, and
+    PySide ended the program while reporting it (found by a random-input run)."""
+    install_translator(language)
+    _window, field = _field(qtbot, language)
+    _type(qtbot, field, "9" * 21)
+    other = "hu" if language == "en" else "en"
+    install_translator(other)
+    separator = "," if other == "en" else NBSP
+    qtbot.waitUntil(lambda: field.text() == separator.join(["999"] * 7), timeout=1000)
+    assert field.amount() == 10**21 - 1  # kept as typed, for the command to refuse
+    assert grouped(-(10**21), LOCALES["en"]) == "-1,000,000,000,000,000,000,000"

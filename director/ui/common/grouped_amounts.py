@@ -103,9 +103,21 @@ class NotAnAmount(MessageError):
     was for refuses it in words (``not_an_amount``), nothing done."""
 
 
+#: The largest whole number Qt's ``QLocale.toString`` writes (a 64-bit one).
+QT_LARGEST = 2**63 - 1
+
+
 def grouped(value: int, locale: QLocale | None = None) -> str:
-    """The amount with its digits grouped the language's way, as it is shown."""
-    return (QLocale() if locale is None else locale).toString(int(value))
+    """The amount with its digits grouped the language's way, as it is shown. One
+    beyond Qt's 64 bits (twenty-one 9s typed, to be refused) is grouped by three with
+    the language's separator, as every number that long is in both languages (Qt
+    raised an OverflowError, which ended the program at a change of language)."""
+    locale = QLocale() if locale is None else locale
+    value = int(value)
+    if abs(value) <= QT_LARGEST:
+        return locale.toString(value)
+    return f"{value:,}".replace(",", locale.groupSeparator()).replace(
+        "-", locale.negativeSign())
 
 
 def regroup(edit: QLineEdit, value: int | None, locale: QLocale | None = None) -> None:
