@@ -504,8 +504,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                 "A currency is up to 8 letters or signs, without digits or spaces"), 8000)
             return
         set_default_currency(self.settings.currency)
-        for window in QApplication.topLevelWidgets():  # posted, as Qt posts its own:
-            # sent at once, a page rebuilt by it deleted a child its parent was walking
+        for window in QApplication.topLevelWidgets():  # posted, as Qt's own is delivered
             QApplication.postEvent(window, QEvent(QEvent.Type.LanguageChange))
         self.statusBar().showMessage(self.tr("New events will count in %1").replace(
             "%1", self.settings.currency), 5000)
