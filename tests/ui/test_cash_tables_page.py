@@ -289,3 +289,28 @@ def test_a_new_name_typed_with_enter_then_wait_puts_the_new_player_on_the_list(
     click(qtbot, page.wait_button)
     assert page.message.text() == \
         "Zoltan is on the waiting list for Texas hold'em, no limit 50/100"
+
+
+def test_a_buy_in_of_twenty_one_nines_is_asked_and_refused_in_words(
+        qtbot: QtBot, context: AppContext) -> None:
+    """Twenty-one 9s typed as the buy-in of the player first on the waiting list,
+    then Seat: the confirmation shows the amount typed, and Enter gets the
+    refusal in words, nobody seated (Qt cannot hold a number past 64 bits: the
+    confirmation's field raised an OverflowError; found by a random-input run)."""
+    install_translator("en")
+    page, players = seated_page(qtbot, context)
+    page.service.add_waiting(page.event_id, players["Emese"],
+                             Stakes("holdem", "no limit", 50, 100), T0)
+    page.refresh()
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(1).center())  # Table 2: free seats
+    open_tab(qtbot, page.controls, page.waiting_tab)
+    page.waiting_buy_in.setFocus()
+    qtbot.keyClick(page.waiting_buy_in, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(page.waiting_buy_in, "9" * 21)
+    click(qtbot, page.seat_waiting_button)
+    asked = answer(qtbot)
+    assert asked.button == "Charge " + ",".join(["999"] * 7)
+    assert page.message.text().startswith(
+        "\u26a0 The buy-in must be at most 1,000,000,000,000, not 999")
+    assert "Emese" not in [s.player for v in page.views for s in v.seats if s.player]

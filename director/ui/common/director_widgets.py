@@ -136,7 +136,7 @@ class TypedAmount(QSpinBox):
         super().setValue(self.maximum() if value > self.maximum() else self.minimum())
         edit = self.lineEdit()
         assert edit is not None
-        self._typed, self._typed_text = value, self.locale().toString(value)
+        self._typed, self._typed_text = value, grouped(value, self.locale())
         edit.setText(self._typed_text)
         self.changed.emit(value)
 
@@ -177,7 +177,7 @@ def money(amount: int, currency: str = "") -> str:
     as Ft or EUR after it; the digits grouped the chosen language's way
     (``$12,400`` / ``$12 400``, ``12,400 Ft`` / ``12 400 Ft``)."""
     symbol = currency.strip() or _currency[0]
-    digits = QLocale().toString(abs(int(amount)))
+    digits = grouped(abs(int(amount)))  # one typed past 64 bits too
     sign = "-" if amount < 0 else ""
     if symbol[:1].isalpha():
         return f"{sign}{digits}\u00a0{symbol}"
