@@ -102,7 +102,8 @@ def _pool(console: ConsolePage, numbers: TournamentNumbers, deal: RecordedDeal |
           currency: str) -> list[str]:
     """The pool's lines, the payouts table and the deal recorded (what Finish pays)."""
     text = console.pool.text()
-    wanted = [f"Prize pool: ${numbers.prize_pool:,}", f"players left: {numbers.players_left}",
+    wanted = [f"Prize pool: {money(numbers.prize_pool, currency)}",
+              f"players left: {numbers.players_left}",
               f"Chips in play: {numbers.chips_in_play:,}"]
     wrong = [f"console: {w!r} not in {text!r}" for w in wanted if w not in text]
     dealt = "" if deal is None else "Deal: " + " \u00b7 ".join(

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
@@ -190,4 +190,53 @@ def test_the_papers_dialog_has_each_alt_letter_once(
     dialog = papers_dialog(qtbot, window)
     QTest.keyRelease(dialog, Qt.Key.Key_Control)  # as in the test above
     assert mnemonic_clashes(dialog) == {}
+    close_papers(qtbot, dialog)
+
+
+class _Relayouts(QObject):
+    """Counts the resizes, layouts, shows and hides of the widgets it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest,
+                            QEvent.Type.Show, QEvent.Type.Hide):
+            self.count += 1
+        return False
+
+
+@pytest.mark.parametrize(("size", "width", "height"), [
+    (0, 484, 700), (0, 628, 900), (1, 412, 560), (1, 524, 700)])
+def test_the_preview_sized_by_hand_settles_and_does_not_flicker(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
+        size: int, width: int, height: int) -> None:
+    """The seating list's preview (A4, then Letter) resized to a size where the page
+    fitted to the width needs the vertical scroll bar only while the bar is not
+    shown: it settles at once. Before, it showed and hid the bar for ever, about a
+    thousand relayouts every 15 ms at full processor, the window flickering (found by
+    a random-input run, whose night then never ended; each size found by a search
+    over widths 400 to 1,500)."""
+    event = busy_night(context)
+    window = open_main_window(qtbot, tmp_path, context, clock=time)
+    resume_event(qtbot, window, event)
+    open_menu_item(qtbot, window, window.file_menu, "papers")
+    dialog = papers_dialog(qtbot, window)
+    choose(qtbot, dialog.kind, 1)
+    choose(qtbot, dialog.paper_size, size)
+    click(qtbot, dialog.preview_button)
+    preview = wait_for_preview(qtbot, dialog)
+    view = preview.findChild(QGraphicsView)
+    assert view is not None
+    counter = _Relayouts()
+    for watched in (view, view.horizontalScrollBar(), view.verticalScrollBar(),
+                    view.viewport()):
+        watched.installEventFilter(counter)
+    preview.resize(width, height)
+    qtbot.wait(100)  # settled
+    counter.count = 0
+    qtbot.wait(50)
+    assert counter.count < 5, counter.count
+    qtbot.keyClick(preview, Qt.Key.Key_Escape)
     close_papers(qtbot, dialog)

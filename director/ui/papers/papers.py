@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QGraphicsView,
     QHBoxLayout,
     QPushButton,
     QToolBar,
@@ -66,6 +67,13 @@ class PaperPreview(QPrintPreviewDialog):
         pages = self.findChild(QPrintPreviewWidget)
         if pages is not None:
             pages.fitToWidth()
+            view = pages.findChild(QGraphicsView)
+            if view is not None:
+                # The page fitted to the width, at some widths a scroll bar shown
+                # narrowed the page enough to need none, and hidden widened it to need
+                # it again: the preview flickered for ever at full processor (at
+                # 484x700 for A4). The bar kept, the width never changes under it.
+                view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         bar = self.findChild(QToolBar)
         if bar is not None and bar.actions():
             bar.actions()[0].setChecked(True)  # its Fit width button, shown as chosen
