@@ -160,19 +160,30 @@ def test_training_deals_its_hands_at_the_practice_table_chosen(qtbot: QtBot) -> 
         qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
 
 
-def test_R_4_3_training_at_the_stud_example_asks_its_questions(qtbot: QtBot) -> None:
-    """Training, Practice table, the stud example (R-5.1) chosen with the keys, OK:
-    the bring-in questions are asked at its table, each seat dealt its own two down
-    and one up card (R-4.3). Before, OK ended in an error in front of the trainee."""
-    view = TrainingView(TrainingSession(random.Random(5), "bring-ins"))
+def practice_dialog(qtbot: QtBot, drill: str, seed: int, example: str
+                    ) -> tuple[TrainingView, ScenarioDialog]:
+    """Training on ``drill``, Practice table clicked, ``example`` chosen with the keys."""
+    view = TrainingView(TrainingSession(random.Random(seed), drill))
     qtbot.addWidget(view)
     view.show()
     qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
     dialog = view.scenario_dialog
     assert dialog is not None
-    choose_example(qtbot, dialog, "r5-1-stud-bring-in-complete")
+    choose_example(qtbot, dialog, example)
+    return view, dialog
+
+
+def press_ok(qtbot: QtBot, dialog: ScenarioDialog) -> None:
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
+
+
+def test_R_4_3_training_at_the_stud_example_asks_its_questions(qtbot: QtBot) -> None:
+    """Training, Practice table, the stud example (R-5.1) chosen with the keys, OK:
+    the bring-in questions are asked at its table, each seat dealt its own two down
+    and one up card (R-4.3). Before, OK ended in an error in front of the trainee."""
+    view, dialog = practice_dialog(qtbot, "bring-ins", 5, "r5-1-stud-bring-in-complete")
+    press_ok(qtbot, dialog)
     assert not dialog.isVisible(), dialog.message.text()
     s = view.session.state
     assert s is not None and s.setup.game.key == "stud"
@@ -187,19 +198,12 @@ def test_a_big_bet_under_the_small_is_refused_in_the_dialog_and_nothing_dealt(
     """Fixed-limit stakes that cannot be played (a big bet of 200 under a small bet of
     2,500): OK says why in the dialog and deals nothing (training ended in an error
     when it dealt such a table)."""
-    view = TrainingView(TrainingSession(random.Random(5), "all"))
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
-    dialog = view.scenario_dialog
-    assert dialog is not None
-    choose_example(qtbot, dialog, "r5-5-fixed-limit-cap")
+    view, dialog = practice_dialog(qtbot, "all", 5, "r5-5-fixed-limit-cap")
     for field, typed in ((dialog.small_bet, "2500"), (dialog.big_bet, "200")):
         field.setFocus()
         qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         qtbot.keyClicks(field, typed)
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                     Qt.MouseButton.LeftButton)
+    press_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.scenario is None
     assert dialog.message.text() == \
         "\u26a0 These stakes cannot be played: the big bet (200) must be at least 2500"
@@ -207,15 +211,8 @@ def test_a_big_bet_under_the_small_is_refused_in_the_dialog_and_nothing_dealt(
 
 
 def test_a_guts_table_is_refused_in_training_in_words(qtbot: QtBot) -> None:
-    view = TrainingView(TrainingSession(random.Random(3), "action"))
-    qtbot.addWidget(view)
-    view.show()
-    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
-    dialog = view.scenario_dialog
-    assert dialog is not None
-    choose_example(qtbot, dialog, "game-guts-survivor")
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                     Qt.MouseButton.LeftButton)
+    view, dialog = practice_dialog(qtbot, "action", 3, "game-guts-survivor")
+    press_ok(qtbot, dialog)
     assert "guts table cannot be trained" in view.feedback.text()
     assert view.session.scenario is None  # nothing changed
     assert view.session.question is not None
