@@ -52,7 +52,7 @@ from tests.services.night import (
 from tests.template_db import new_database
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
-            "break", "count moved")
+            "break", "count moved", "late entry", "bust waiting")
 DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
@@ -76,6 +76,14 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         night.seating.move_player(entry, table, free[pick % len(free)], now)
     elif kind == "bust":
         night.tournament.bust(night.event, {entry: 10_000}, now)
+    elif kind == "late entry":  # registered, waiting for a seat (the balance: its stack)
+        player = night.events.add_player(f"Late {len(night.entries) + 1}", now)
+        night.entries.append(night.tournament.register(night.event, player, now))
+    elif kind == "bust waiting":  # out before a seat: its chips left play unfollowed
+        waiting = [e for e in night.entries if e not in seats]
+        if waiting:
+            hypothesis.event("an entry waiting for a seat busted")
+            night.tournament.bust(night.event, {waiting[pick % len(waiting)]: 10_000}, now)
     elif kind == "rebuy":
         night.tournament.rebuy(entry, now)
     elif kind == "add-on":
