@@ -226,7 +226,7 @@ class Monkey:
         target = QApplication.focusWidget()
         if target is None or target.window() is not front:
             target = front
-        self._say(f"key {QKeyEventName.of(key, modifier)} to "
+        self._say(f"key {_key_name(key, modifier)} to "
                   f"{target.objectName() or type(target).__name__}")
         QTest.keyClick(target, key, modifier)
 
@@ -253,15 +253,14 @@ class Monkey:
                          menu.actionGeometry(action).center())
 
 
-class QKeyEventName:
-    @staticmethod
-    def of(key: Qt.Key, modifier: Qt.KeyboardModifier) -> str:
-        name = key.name.removeprefix("Key_")
-        if modifier & SHIFT:
-            name = "Shift+" + name
-        if modifier & CTRL:
-            name = "Ctrl+" + name
-        return name
+def _key_name(key: Qt.Key, modifier: Qt.KeyboardModifier) -> str:
+    """"Ctrl+Shift+Z", "Space": a key as the inputs' log writes it."""
+    name = key.name.removeprefix("Key_")
+    if modifier & SHIFT:
+        name = "Shift+" + name
+    if modifier & CTRL:
+        name = "Ctrl+" + name
+    return name
 
 
 __all__ = ["Monkey"]
