@@ -15,6 +15,7 @@ from sqlmodel import Session, select
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import BetRaise
 from director.engine.hand.facts.games import HOLDEM
+from director.engine.messages import render
 from director.services.cash.cash_service import CashGameService
 from director.services.core import validation as v
 from director.services.core.documents import CashSettings, DocumentError, validate_settings
@@ -141,3 +142,29 @@ def test_an_amount_is_accepted_exactly_when_it_is_a_whole_number_in_bounds(
     else:
         with pytest.raises(ServiceError):
             v.amount(value)
+
+
+def test_a_number_past_its_bound_is_written_as_the_bound_is() -> None:
+    """A refusal writes the typed number with the language's digit grouping, as it
+    writes the bound beside it: a buy-in of twenty-one 9s read "not 999999999999999999999"
+    under "at most 1,000,000,000,000" (found by a random-input night). Past 24
+    characters it is shortened as typed; a number in range of digits under 1,000
+    reads as typed."""
+    with pytest.raises(ServiceError) as high:
+        v.amount(10**21 - 1, "the buy-in")
+    assert render(high.value.message, "en") == (
+        "the buy-in must be at most 1,000,000,000,000, not 999,999,999,999,999,999,999")
+    assert render(high.value.message, "hu") == (
+        "a beszálló legfeljebb 1\u00a0000\u00a0000\u00a0000\u00a0000 lehet, "
+        "nem 999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999\u00a0999")
+    assert str(high.value.message) == (
+        "the buy-in must be at most 1000000000000, not 999999999999999999999")
+    with pytest.raises(ServiceError) as huge:
+        v.amount(10**40, "the buy-in")
+    assert render(huge.value.message, "en").endswith(", not 10000000000000000000…")
+    with pytest.raises(ServiceError) as seat:
+        v.seat(13)
+    assert render(seat.value.message, "en") == "the seat must be at most 12, not 13"
+    with pytest.raises(ServiceError) as fraction:
+        v.amount(2.5, "the buy-in")
+    assert render(fraction.value.message, "en") == "the buy-in must be a whole number, not 2.5"

@@ -64,7 +64,7 @@ def test_R_8_7_a_buy_in_typed_is_the_one_charged_or_refused_in_words(
     click(qtbot, page.seat_button)
     answer(qtbot, 10_000_000_000_000)  # past the field's top: kept, and refused
     assert page.message.error
-    assert "must be at most 1,000,000,000,000, not 10000000000000" in page.message.text()
+    assert "must be at most 1,000,000,000,000, not 10,000,000,000,000" in page.message.text()
     assert ledger.ledger(event).lines == ()
     click(qtbot, page.seat_button)
     dialog = money_dialog(qtbot)

@@ -64,10 +64,16 @@ def field(what: str) -> Message:
     return msg(f"svc-field-{key}") if key is not None else text(what)
 
 
-def _shown(value: object) -> str:
-    """The value as the message shows it (a huge number shortened)."""
-    text = repr(value)
-    return text if len(text) <= 24 else text[:20] + "…"
+def _shown(value: object) -> Message:
+    """The value as the message shows it: a whole number with the language's digit
+    grouping, as the bound beside it is written; anything else as typed; either
+    shortened past 24 characters."""
+    shown = repr(value)
+    if len(shown) > 24:
+        return text(shown[:20] + "…")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return msg("svc-value-whole", amount=Amount(value))
+    return text(shown)
 
 
 def whole(value: object, what: str, low: int, high: int) -> int:

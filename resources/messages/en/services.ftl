@@ -68,6 +68,8 @@ svc-field-listed-name = the name on the list
 svc-must-be-whole = { $field_text } must be a whole number, not { $value_text }
 svc-must-be-at-least = { $field_text } must be at least { $minimum }, not { $value_text }
 svc-must-be-at-most = { $field_text } must be at most { $maximum }, not { $value_text }
+# a whole number typed past a bound, written as the bound is (digit grouping)
+svc-value-whole = { $amount }
 svc-must-be-text = { $field_text } must be text, not { $value_text }
 svc-text-too-long = { $field_text } must be at most { $count } characters long
 svc-text-control-characters = { $field_text } must not hold control characters (a line break, a tab, an invisible or a right-to-left sign); retype it

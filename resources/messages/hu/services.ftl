@@ -79,6 +79,8 @@ svc-field-listed-name = a várólistára írt név
 svc-must-be-whole = { $field_text } csak egész szám lehet, nem { $value_text }
 svc-must-be-at-least = { $field_text } legalább { $minimum } lehet, nem { $value_text }
 svc-must-be-at-most = { $field_text } legfeljebb { $maximum } lehet, nem { $value_text }
+# a whole number typed past a bound, written as the bound is (digit grouping)
+svc-value-whole = { $amount }
 svc-must-be-text = { $field_text } csak szöveg lehet, nem { $value_text }
 svc-text-too-long = { $field_text } legfeljebb { $count } karakter hosszú lehet
 svc-text-control-characters = { $field_text } nem tartalmazhat vezérlőkaraktert (sortörést, tabulátort, láthatatlan vagy jobbról balra író jelet); írd be újra
