@@ -17,12 +17,14 @@ inputs that led to it.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from datetime import timedelta
+from typing import TypeGuard
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtPrintSupport import QPrintDialog
+from PySide6.QtPrintSupport import QPageSetupDialog, QPrintDialog
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialog,
     QFileDialog,
     QLineEdit,
     QMenu,
@@ -60,8 +63,23 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
 # What a person types into a field: names, amounts, too much, too little, nonsense.
 TEXTS = ["Anna", "Zsófi", "Bence", "100", "2500", "0", "-50", "1e3", "12.5", "1 000",
          "999999999999999999999", "As Kd", "AsAs", "xx", " ", "Th 9c 2d", "%s", "'; --"]
+# Buttons a dealer presses now and then, not at every turn (a tenth of the others' chance).
+RARE = re.compile(r"(?i)undo|timer|clear")
 # Buttons and menu items that reach outside the program or end it.
 LEAVES = {"quit", "shareStart"}
+
+
+def _outside(front: QWidget) -> TypeGuard[QDialog]:
+    """A file chooser or a printer's dialog, Qt's own (its page setup, and the printer
+    properties it opens): answered Cancel, as the inputs would reach the machine, not
+    the program. Typed into, Qt's printer properties ran their dialog again while it
+    was open ("QDialog::exec: Recursive call detected"), twice in 230 nights."""
+    widget: QWidget | None = front
+    while widget is not None:
+        if isinstance(widget, (QFileDialog, QPrintDialog, QPageSetupDialog)):
+            return isinstance(front, QDialog)
+        widget = widget.parentWidget()
+    return False
 
 
 def _escape() -> QKeyEvent:
@@ -74,8 +92,12 @@ class Monkey:
 
     def __init__(self, main: QWidget, time: FakeTime, seed: int, steps: int,
                  check: Callable[[str], None], failed: Callable[[], bool],
-                 every: int = 20) -> None:
+                 every: int = 20, within: QWidget | None = None) -> None:
         self.main, self.time, self.rng = main, time, random.Random(seed)
+        # A dealer at the panel: clicks and keys inside ``within`` when the main window
+        # is in front, no menus, any other window closed with Esc, the dialogs the
+        # panel opens answered at random. While ``within`` is on screen.
+        self.within = within
         self.steps, self.check, self.failed, self.every = steps, check, failed, every
         self.made = 0
         self.done = False
@@ -106,11 +128,21 @@ class Monkey:
             self.check(self.trail())
         QTimer.singleShot(5, self._step)  # before the input: a dialog it opens gets the next
         front = self._front()
-        if isinstance(front, (QFileDialog, QPrintDialog)):
+        if _outside(front):
             self._say(f"cancel {type(front).__name__}")
             front.reject()
             return
         roll = self.rng.random()
+        within = self._dealing()
+        if within is not None and front is not self.main \
+                and front is not QApplication.activeModalWidget():
+            self._say(f"Esc to {type(front).__name__}")  # a window the dealer did not want
+            QTest.keyClick(front, K.Key_Escape)
+            if front.isVisible() and not isinstance(front, QMenu):
+                front.close()
+            return
+        if within is not None and front is self.main:
+            front = within  # not the main window's menus
         if isinstance(front, QMenu):
             self._menu_item(front)
         elif roll < 0.40:
@@ -128,6 +160,15 @@ class Monkey:
         else:
             self._key(front)
 
+    def _dealing(self) -> QWidget | None:
+        """The panel the dealer works at, while it is on screen."""
+        try:
+            return self.within if self.within is not None and self._shown(self.within) \
+                else None
+        except RuntimeError:  # its window took it away ("Close this panel")
+            self.within = None
+            return None
+
     def _close_what_is_left(self) -> None:
         """Esc to each dialog and menu left open, then done (the loops unwind). One
         that neither Esc nor closing takes away is named in ``stuck`` and hidden."""
@@ -141,7 +182,7 @@ class Monkey:
             self.stuck.append(f"{type(front).__name__} {front.objectName()!r} "
                               f"{front.windowTitle()!r} would not close")
             front.hide()
-        if isinstance(front, (QFileDialog, QPrintDialog)):
+        if _outside(front):
             front.reject()
         elif isinstance(front, QMenu):
             front.close()
@@ -158,23 +199,34 @@ class Monkey:
         return "\n".join(self.log[-40:])
 
     @staticmethod
+    def _in(widget: QWidget, front: QWidget) -> bool:
+        """``widget`` is in the window ``front``, or inside ``front`` (the panel)."""
+        return widget.window() is front or (not front.isWindow() and front.isAncestorOf(widget))
+
+    @staticmethod
     def _shown(widget: QWidget) -> bool:
         return widget.isVisible() and widget.isEnabled() and not widget.size().isEmpty() \
             and not widget.visibleRegion().isEmpty()
 
     def _click_button(self, front: QWidget) -> None:
         buttons = [b for b in front.findChildren(QAbstractButton)
-                   if b.window() is front and self._shown(b) and b.objectName() not in LEAVES]
+                   if self._in(b, front) and self._shown(b) and b.objectName() not in LEAVES]
         if not buttons:
             self._key(front)
             return
-        button = self.rng.choice(buttons)
+        if front is self.within:  # the card grid's 52 as one choice beside the others
+            cards = [b for b in buttons if b.objectName().startswith("card_")]
+            others = [b for b in buttons if not b.objectName().startswith("card_")]
+            buttons = cards if cards and (not others or self.rng.random() < 0.3) else others
+        # a dealer takes back or times a hand now and then, and deals it mostly
+        weights = [0.1 if RARE.search(b.objectName()) else 1.0 for b in buttons]
+        button = self.rng.choices(buttons, weights)[0]
         self._say(f"click {type(front).__name__} {button.objectName() or button.text()!r}")
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
     def _click_row(self, front: QWidget) -> None:
         views = [v for v in front.findChildren(QAbstractItemView)
-                 if v.window() is front and self._shown(v) and v.model() is not None
+                 if self._in(v, front) and self._shown(v) and v.model() is not None
                  and v.model().rowCount(QModelIndex()) > 0]
         if not views:
             self._click_button(front)
@@ -203,7 +255,7 @@ class Monkey:
     def _type(self, front: QWidget) -> None:
         fields = [f for f in front.findChildren(QWidget)
                   if isinstance(f, (QLineEdit, QAbstractSpinBox, QComboBox))
-                  and f.window() is front and self._shown(f)]
+                  and self._in(f, front) and self._shown(f)]
         if not fields:
             self._key(front)
             return
@@ -224,7 +276,7 @@ class Monkey:
     def _key(self, front: QWidget) -> None:
         key, modifier = self.rng.choice(KEYS)
         target = QApplication.focusWidget()
-        if target is None or target.window() is not front:
+        if target is None or not self._in(target, front):
             target = front
         self._say(f"key {_key_name(key, modifier)} to "
                   f"{target.objectName() or type(target).__name__}")

@@ -1,6 +1,8 @@
 """A night in the hands of someone who presses anything (``monkey_driver``): random
 clicks, keys, menus, typed text and the clock moving on, through the real main window,
-on a tournament seated at two tables and a cash game. Whatever they press:
+on a tournament seated at two tables and a cash game, from the tournament's console
+or (a dealer's night) from table 1's dealer panel, where the inputs stay. Whatever
+they press:
 
 - no Python error in any window (pytest-qt fails the test on one);
 - every twenty inputs, every open view shows what the store holds
@@ -18,8 +20,10 @@ import traceback
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 from sqlmodel import col, select
@@ -32,6 +36,8 @@ from director.services.tournament.chips_known import colored_up
 from director.store.models import DirectorAction
 from director.ui.common.context import AppContext
 from director.ui.common.language import current_language
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.monkey_driver import Monkey
@@ -43,6 +49,10 @@ STEPS = 1500
 # Seeds that found something once (the fixes' commits say what), and others; another
 # set by MONKEY_SEEDS="1 2 3" (MONKEY_EVERY: the views compared every N inputs).
 SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "10 11 27 28 42 51").split()]
+# Nights that start at the dealer panel of table 1 (Ctrl+D, Enter on the table asked):
+# the card grid's and action bar's buttons make most of the clicks, so hands are dealt,
+# bet, undone and ended among the director's moves and busts (MONKEY_DEALER_SEEDS).
+DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").split()]
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
 # acceleration for the clock's sounds and voice (turned on in Settings).
@@ -56,10 +66,11 @@ def _held(context: AppContext, event: int) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize(("start", "seed"), [("console", s) for s in SEEDS]
+                         + [("dealer", s) for s in DEALER_SEEDS])
 def test_a_night_of_random_inputs_breaks_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
-        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+        monkeypatch: pytest.MonkeyPatch, start: str, seed: int) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)  # no browser
@@ -67,6 +78,7 @@ def test_a_night_of_random_inputs_breaks_nothing(
     cash_game(context)
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
     resume_event(qtbot, window, event)
+    panel = _open_dealer_panel(qtbot, window) if start == "dealer" else None
 
     def problems() -> list[str]:
         if not _held(context, event):
@@ -105,7 +117,7 @@ def test_a_night_of_random_inputs_breaks_nothing(
     failures: list[str] = []
     with qtbot.capture_exceptions() as caught:
         monkey = Monkey(window, time, seed, STEPS, check, failed=lambda: bool(caught),
-                        every=int(os.environ.get("MONKEY_EVERY", "20")))
+                        every=int(os.environ.get("MONKEY_EVERY", "20")), within=panel)
         monkey.start()
         qtbot.waitUntil(lambda: monkey.done, timeout=STEPS * 1000)
     assert not caught, f"seed {seed}: " + "".join(
@@ -114,6 +126,22 @@ def test_a_night_of_random_inputs_breaks_nothing(
     assert not monkey.stuck, f"seed {seed}: {monkey.stuck}\ninputs:\n{monkey.trail()}"
     check(monkey.trail())
     assert not failures, failures[0]
+
+
+def _open_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:
+    """Ctrl+D in the console, then Enter on the table it asks for (table 1)."""
+    def enter() -> None:
+        asked = QApplication.activeModalWidget()
+        assert isinstance(asked, QInputDialog), asked
+        QTest.keyClick(asked.focusWidget() or asked, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, enter)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_D,
+                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(window.pages.currentWidget(), DealerPanel))
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    return panel
 
 
 def _actions(context: AppContext, event: int) -> list[str]:
