@@ -1,14 +1,15 @@
 """A night in the hands of someone who presses anything (``monkey_driver``): random
 clicks, keys, menus, typed text and the clock moving on, through the real main window,
-on a tournament seated at two tables and a cash game, from the tournament's console
-or (a dealer's night) from table 1's dealer panel, where the inputs stay. Whatever
-they press:
+on a tournament seated at two tables and a cash game, from the tournament's console,
+or (a dealer's night) from the dealer panel of the tournament's table 1 or of the
+sample cash game's table, where the inputs stay. Whatever they press:
 
 - no Python error in any window (pytest-qt fails the test on one);
 - every twenty inputs, every open view shows what the store holds
   (``one_record_views``) and the tournament's chips balance (R-8.3, R-8.6: every chip
   in play accounted for, ``chips_balance``), while the tournament exists (Home may
-  delete it).
+  delete it); at the cash game's table, its chips and cash-outs against its buy-ins
+  (R-8.7).
 
 Seeded: a failure names its seed and the inputs before it, and runs again the same way.
 """
@@ -29,8 +30,11 @@ from pytestqt.qtbot import QtBot
 from sqlmodel import col, select
 
 from director.engine.messages import render
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.events.event_list import list_events
+from director.services.samples import create_sample_cash_game
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.chips_known import colored_up
 from director.store.models import DirectorAction
@@ -38,7 +42,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.language import current_language
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import FakeTime, cash_game, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.monkey_driver import Monkey
 from tests.ui.one_record_views import disagreements
@@ -53,6 +57,9 @@ SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "10 11 27 28 42 51").spl
 # the card grid's and action bar's buttons make most of the clicks, so hands are dealt,
 # bet, undone and ended among the director's moves and busts (MONKEY_DEALER_SEEDS).
 DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").split()]
+# The same at the sample cash game's table (buy-ins and seats in its ledger): every
+# twenty inputs its chips at the table plus its cash-outs are its buy-ins (R-8.7).
+CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "1 2 3").split()]
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
 # acceleration for the clock's sounds and voice (turned on in Settings).
@@ -67,7 +74,8 @@ def _held(context: AppContext, event: int) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("start", "seed"), [("console", s) for s in SEEDS]
-                         + [("dealer", s) for s in DEALER_SEEDS])
+                         + [("dealer", s) for s in DEALER_SEEDS]
+                         + [("cash", s) for s in CASH_SEEDS])
 def test_a_night_of_random_inputs_breaks_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         monkeypatch: pytest.MonkeyPatch, start: str, seed: int) -> None:
@@ -75,12 +83,17 @@ def test_a_night_of_random_inputs_breaks_nothing(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)  # no browser
     event, _ = tournament(context, players=8, tables=2, seed=seed)
-    cash_game(context)
+    cash = create_sample_cash_game(context.db, T0).event_id if start == "cash" \
+        else cash_game(context)
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    panel = _open_dealer_panel(qtbot, window) if start == "dealer" else None
+    resume_event(qtbot, window, cash if start == "cash" else event)
+    panel = _open_dealer_panel(qtbot, window) if start != "console" else None
 
     def problems() -> list[str]:
+        if start == "cash" and _held(context, cash):
+            books = _cash_books(context, cash)
+            if books:
+                return books
         if not _held(context, event):
             return []
         balance = chips_balance(context.db, event)
@@ -128,12 +141,27 @@ def test_a_night_of_random_inputs_breaks_nothing(
     assert not failures, failures[0]
 
 
+def _cash_books(context: AppContext, event: int) -> list[str]:
+    """R-8.7: the chips at the cash game's tables (stacks, the pots of a hand running,
+    the chips behind) plus its cash-outs and rake are its buy-ins and top-ups."""
+    tables, cash = CashTableService(context.db), CashGameService(context.db)
+    ledger = cash.ledger(event)
+    seen = tables.tables(event)
+    behind = sum(x.behind for t in seen for x in t.seats)
+    on_tables = sum(context.events.tables.table_chips(t.table_id) for t in seen) + behind
+    if on_tables + ledger.money_out + ledger.rake == ledger.money_in:
+        return []
+    return [f"cash game: {on_tables} chips at the tables, {ledger.money_out} cashed out, "
+            f"{ledger.rake} raked, but {ledger.money_in} bought in"]
+
+
 def _open_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:
-    """Ctrl+D in the console, then Enter on the table it asks for (table 1)."""
+    """Ctrl+D in the console (or a cash game's page), then Enter on the table it asks
+    for, if it asks (table 1)."""
     def enter() -> None:
         asked = QApplication.activeModalWidget()
-        assert isinstance(asked, QInputDialog), asked
-        QTest.keyClick(asked.focusWidget() or asked, Qt.Key.Key_Return)
+        if isinstance(asked, QInputDialog):
+            QTest.keyClick(asked.focusWidget() or asked, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, enter)
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_D,
