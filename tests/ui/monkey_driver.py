@@ -98,6 +98,7 @@ class Monkey:
         # is in front, no menus, any other window closed with Esc, the dialogs the
         # panel opens answered at random. While ``within`` is on screen.
         self.within = within
+        self.stayed = within is not None  # every input so far inside ``within``
         self.steps, self.check, self.failed, self.every = steps, check, failed, every
         self.made = 0
         self.done = False
@@ -163,11 +164,12 @@ class Monkey:
     def _dealing(self) -> QWidget | None:
         """The panel the dealer works at, while it is on screen."""
         try:
-            return self.within if self.within is not None and self._shown(self.within) \
-                else None
+            if self.within is not None and self._shown(self.within):
+                return self.within
         except RuntimeError:  # its window took it away ("Close this panel")
             self.within = None
-            return None
+        self.stayed = False
+        return None
 
     def _close_what_is_left(self) -> None:
         """Esc to each dialog and menu left open, then done (the loops unwind). One

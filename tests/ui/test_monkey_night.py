@@ -1,8 +1,8 @@
 """A night in the hands of someone who presses anything (``monkey_driver``): random
 clicks, keys, menus, typed text and the clock moving on, through the real main window,
 on a tournament seated at two tables and a cash game, from the tournament's console,
-or (a dealer's night) from the dealer panel of the tournament's table 1 or of the
-sample cash game's table, where the inputs stay. Whatever they press:
+or (a dealer's night) from the dealer panel of the tournament's table 1 or of a cash
+game's table (every game of RULES.md section 6), where the inputs stay. Whatever they press:
 
 - no Python error in any window (pytest-qt fails the test on one);
 - every twenty inputs, every open view shows what the store holds
@@ -32,9 +32,10 @@ from sqlmodel import col, select
 from director.engine.messages import render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import CashSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.events.event_list import list_events
-from director.services.samples import create_sample_cash_game
+from director.services.tables.table_game import USUAL_GAMES, usual_stakes
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.chips_known import colored_up
 from director.store.models import DirectorAction
@@ -57,9 +58,13 @@ SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "10 11 27 28 42 51").spl
 # the card grid's and action bar's buttons make most of the clicks, so hands are dealt,
 # bet, undone and ended among the director's moves and busts (MONKEY_DEALER_SEEDS).
 DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").split()]
-# The same at the sample cash game's table (buy-ins and seats in its ledger): every
-# twenty inputs its chips at the table plus its cash-outs are its buy-ins (R-8.7).
+# The same at a cash game's table of six, each player bought in for 10,000: every
+# twenty inputs, while every input has stayed in the panel, its chips at the table plus
+# its cash-outs are its buy-ins (R-8.7; the director's money page may sell chips to a
+# player with no seat, or write the house's rake, which no table's chips show). The
+# seed picks the game, each of RULES.md section 6 at its usual stakes.
 CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "1 2 3").split()]
+CASH_GAMES = list(USUAL_GAMES)
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
 # acceleration for the clock's sounds and voice (turned on in Settings).
@@ -83,14 +88,14 @@ def test_a_night_of_random_inputs_breaks_nothing(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)  # no browser
     event, _ = tournament(context, players=8, tables=2, seed=seed)
-    cash = create_sample_cash_game(context.db, T0).event_id if start == "cash" \
+    cash = _cash_table(context, CASH_GAMES[seed % len(CASH_GAMES)]) if start == "cash" \
         else cash_game(context)
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
     resume_event(qtbot, window, cash if start == "cash" else event)
     panel = _open_dealer_panel(qtbot, window) if start != "console" else None
 
     def problems() -> list[str]:
-        if start == "cash" and _held(context, cash):
+        if start == "cash" and monkey.stayed and _held(context, cash):
             books = _cash_books(context, cash)
             if books:
                 return books
@@ -141,18 +146,37 @@ def test_a_night_of_random_inputs_breaks_nothing(
     assert not failures, failures[0]
 
 
+def _cash_table(context: AppContext, game: str) -> int:
+    """A running cash game of ``game`` at its usual stakes: one table, six players
+    bought in for 10,000 each (the ledger's lines and the seats' chips)."""
+    stakes = usual_stakes(game)
+    event = context.events.create_event("cash", f"Cash {game}", CashSettings(
+        game=game, limit=stakes.limit, small_blind=stakes.small_blind,
+        big_blind=stakes.big_blind, ante=stakes.ante, bring_in=stakes.bring_in,
+        small_bet=stakes.small_bet, big_bet=stakes.big_bet, min_buy_in=4_000,
+        max_buy_in=20_000), T0)
+    tables = CashTableService(context.db)
+    table = tables.open_table(event, T0, name="Table 1", seats=6)
+    for seat, name in enumerate(("Ivett", "János", "Kata", "Laci", "Marci", "Nóra"), 1):
+        tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    context.events.set_status(event, "running")
+    return event
+
+
 def _cash_books(context: AppContext, event: int) -> list[str]:
     """R-8.7: the chips at the cash game's tables (stacks, the pots of a hand running,
-    the chips behind) plus its cash-outs and rake are its buy-ins and top-ups."""
+    the chips behind) plus its cash-outs are its buy-ins and top-ups. The rake is the
+    house's drop the director writes in the ledger: the panel's pots go whole to their
+    winners, so a rake line moves no chip the program tracks."""
     tables, cash = CashTableService(context.db), CashGameService(context.db)
     ledger = cash.ledger(event)
     seen = tables.tables(event)
     behind = sum(x.behind for t in seen for x in t.seats)
     on_tables = sum(context.events.tables.table_chips(t.table_id) for t in seen) + behind
-    if on_tables + ledger.money_out + ledger.rake == ledger.money_in:
+    if on_tables + ledger.money_out == ledger.money_in:
         return []
-    return [f"cash game: {on_tables} chips at the tables, {ledger.money_out} cashed out, "
-            f"{ledger.rake} raked, but {ledger.money_in} bought in"]
+    return [f"cash game: {on_tables} chips at the tables and {ledger.money_out} cashed out, "
+            f"but {ledger.money_in} bought in"]
 
 
 def _open_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:
