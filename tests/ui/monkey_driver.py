@@ -73,7 +73,7 @@ def _outside(front: QWidget) -> TypeGuard[QDialog]:
     """A file chooser or a printer's dialog, Qt's own (its page setup, and the printer
     properties it opens): answered Cancel, as the inputs would reach the machine, not
     the program. Typed into, Qt's printer properties ran their dialog again while it
-    was open ("QDialog::exec: Recursive call detected"), twice in 230 nights."""
+    was open ("QDialog::exec: Recursive call detected", five times in 240 nights)."""
     widget: QWidget | None = front
     while widget is not None:
         if isinstance(widget, (QFileDialog, QPrintDialog, QPageSetupDialog)):
@@ -220,9 +220,11 @@ class Monkey:
             cards = [b for b in buttons if b.objectName().startswith("card_")]
             others = [b for b in buttons if not b.objectName().startswith("card_")]
             buttons = cards if cards and (not others or self.rng.random() < 0.3) else others
-        # a dealer takes back or times a hand now and then, and deals it mostly
-        weights = [0.1 if RARE.search(b.objectName()) else 1.0 for b in buttons]
-        button = self.rng.choices(buttons, weights)[0]
+            # a dealer takes back or times a hand now and then, and deals it mostly
+            weights = [0.1 if RARE.search(b.objectName()) else 1.0 for b in buttons]
+            button = self.rng.choices(buttons, weights)[0]
+        else:
+            button = self.rng.choice(buttons)
         self._say(f"click {type(front).__name__} {button.objectName() or button.text()!r}")
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
