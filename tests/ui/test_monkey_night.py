@@ -63,7 +63,7 @@ DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").s
 # its cash-outs are its buy-ins (R-8.7; the director's money page may sell chips to a
 # player with no seat, or write the house's rake, which no table's chips show). The
 # seed picks the game, each of RULES.md section 6 at its usual stakes.
-CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "1 2 3").split()]
+CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "4 7 8").split()]
 CASH_GAMES = list(USUAL_GAMES)
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
