@@ -250,7 +250,7 @@
         <location filename="../../director/ui/cash/cash_tables.py" line="489" />
         <location filename="../../director/ui/cash/cash_tables.py" line="598" />
         <source>%1 sits in seat %2 at %3 with %4</source>
-        <translation>%1 leült: %3, %2. szék, beszálló: %4</translation>
+        <translation>%1 leült: %3, %2. szék, %4 zsetonnal</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="502" />
@@ -501,6 +501,10 @@
     <message>
         <source>%1 is not seated: the chips stay with the player until they sit down.</source>
         <translation>%1 nem ül asztalnál: a zseton nála marad, amíg le nem ül.</translation>
+    </message>
+    <message>
+        <source>%1 also brings the %2 in chips they hold, bought before a seat: type 0 to charge nothing more.</source>
+        <translation>%1 a nála lévő, még ülőhely nélkül vett %2 zsetont is hozza: írj 0-t, ha nem kell több terhelés.</translation>
     </message>
     <message>
         <source>The hand at %1 is being dealt: the chips go behind %2's stack and play from the next hand (R-8.6).</source>

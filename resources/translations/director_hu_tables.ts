@@ -181,6 +181,10 @@
         <translation>Az asztalon %1 van, a napló szerint %2: %3.</translation>
     </message>
     <message>
+        <source>Players with no seat hold %1 more.</source>
+        <translation>Az asztalnál nem ülő játékosoknál további %1 van.</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_view.py" line="174" />
         <source>Choose or type a player first</source>
         <translation>Előbb válassz vagy írj be egy játékost</translation>
@@ -222,6 +226,10 @@
     <message>
         <source>not seated</source>
         <translation>nem ül asztalnál</translation>
+    </message>
+    <message>
+        <source>not seated, holds %1</source>
+        <translation>nem ül asztalnál, nála %1</translation>
     </message>
     <message>
         <source>cashed out</source>

@@ -23,6 +23,7 @@ to enter and a straddle: marking them used is part of its deal (R-3.6, R-3.7).
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from collections.abc import Callable
@@ -34,7 +35,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from director.engine.hand.state import HandState
-from director.services.cash import cash_table_views
+from director.services.cash import cash_table_views, cash_tables
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.station_role import Role, set_role
@@ -341,3 +342,50 @@ def test_R_3_6_R_3_7_a_dealer_station_deals_its_cash_tables_hand_with_a_post_and
             assert t.problems() == []
         finally:
             t.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+@pytest.mark.parametrize("lingers", [False, True], ids=["at once", "the sit lingers"])
+def test_R_8_7_a_cage_sale_as_the_player_sits_down_is_at_the_seat_or_in_hand(
+        backend: str, lingers: bool, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-8.7: the cage sells Dan 1,000 in chips at the instant another station seats
+    him with a buy-in of 2,000. Whichever the server takes first, Dan sits with 3,000
+    (the sale first: the chips he holds sit down with him; the seat first: the sale's
+    chips go to his seat), the ledger has 3,000 more, and the running check is square:
+    the sale is never left in the hand of a player who has sat down (no chip the
+    ledger has is on no table and in nobody's hand). The forced order: the sit reads
+    the chips Dan holds and lingers while the sale is made; the event's lock, which
+    seating takes as a sale does, makes the sale wait for the seat."""
+    failures = []
+    with databases(backend, tmp_path, request) as fresh:
+        for n in range(tries := 2 if lingers else TRIES):
+            t = Try(fresh(), seed=n + 1)
+            try:
+                money_in = CashGameService(t.director).ledger(t.event).money_in
+                sit = CashTableService(t.station(), random.Random(n))
+                cage = CashGameService(t.desk)
+                t.warm()
+
+                dan = t.players["Dan"]
+                sale = functools.partial(cage.buy_in, t.event, dan, 1_000, T0)
+                seating = functools.partial(sit.sit, t.table, dan, 2_000, T0, seat=4)
+                second: Callable[[], object] = sale
+                if lingers:
+                    second = Linger(monkeypatch, cash_tables, "held_chips").then(sale)
+                refused = race(seating, second,
+                               first_waits=0 if lingers else (n * 20 // TRIES) % 20 * 0.001)
+                monkeypatch.undo()
+                cash = CashGameService(t.director)
+                found = [str(r) for r in refused if r is not None] + t.problems()
+                if t.seat_of("Dan") != (4, 3_000):
+                    found.append(f"Dan sits at {t.seat_of('Dan')}")
+                if cash.ledger(t.event).money_in != money_in + 3_000:
+                    found.append("the ledger is not 3,000 more")
+                if cash.held(t.event, t.players["Dan"]):
+                    found.append("Dan holds chips at his seat")
+                if found:
+                    failures.append(f"try {n}: {found}")
+            finally:
+                t.close()
+    assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"

@@ -435,3 +435,64 @@ def test_R_3_7_no_straddle_heads_up(db: Database) -> None:
     session = DealerSession.at_table(TableService(db), t, dealing.table_game(), 1, cash=dealing)
     assert session.hand.setup.straddler is None
     assert sorted(session.hand.setup.blinds) == [50, 100]
+
+
+def test_R_8_7_chips_bought_before_a_seat_go_to_the_seat_charged_once(db: Database) -> None:
+    """R-8.7: a player on the waiting list buys 5,000 in chips at the cage; "the chips
+    stay with the player until they sit down". The running check does not look for
+    them on the table (they were counted missing), and sitting down takes them to the
+    seat: with a buy-in of 0 they sit with 5,000 and nothing more is charged (they were
+    charged twice); with 3,000 more, 8,000. Undone, the sit gives the chips back to
+    the player's hand."""
+    events, tables, event, p = game(db)
+    cash = CashGameService(db)
+    table = tables.open_table(event, T0, seats=9)
+    tables.sit(table, p["Ann"], 10_000, T0, seat=1)
+    tables.sit(table, p["Ben"], 10_000, T0, seat=2)
+    tables.add_waiting(event, p["Cy"], NLH, T0)
+    cash.buy_in(event, p["Cy"], 5_000, T0)
+    assert cash.held(event, p["Cy"]) == 5_000
+    check = cash.check(event)
+    assert (check.expected, check.counted, check.held, check.difference) == (
+        20_000, 20_000, 5_000, 0)
+    assert [x.held for x in cash.book(event).players] == [0, 0, 5_000]
+
+    tables.sit(table, p["Cy"], 0, T0, seat=3)
+    assert tables.table(table).seat(3).stack == 5_000  # type: ignore[union-attr]
+    assert cash.ledger(event).money_in == 25_000, "charged once"
+    assert cash.held(event, p["Cy"]) == 0
+    assert cash.check(event).difference == 0
+    events.undo_last(event, T0)
+    assert tables.table(table).seat(3) is None
+    assert cash.held(event, p["Cy"]) == 5_000
+
+    tables.sit(table, p["Cy"], 3_000, T0, seat=3)
+    assert tables.table(table).seat(3).stack == 8_000  # type: ignore[union-attr]
+    assert cash.ledger(event).money_in == 28_000
+    check = cash.check(event)
+    assert (check.expected, check.held, check.difference) == (28_000, 0, 0)
+    # They leave: the cash-out pays their stack; chips bought at no table again are
+    # theirs to hold until the next seat.
+    assert tables.leave(table, 3, T0) == 8_000
+    cash.buy_in(event, p["Cy"], 4_000, T0)
+    assert cash.held(event, p["Cy"]) == 4_000
+
+
+def test_R_8_7_a_player_holding_chips_sits_within_the_tables_buy_ins(db: Database) -> None:
+    """The chips a player holds and the buy-in together are within the table's buy-ins
+    (4,000 to 20,000), refused in words with nothing changed; with no chips held, a
+    buy-in of 0 is refused as before."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    table = tables.open_table(event, T0, seats=9)
+    cash.buy_in(event, p["Dora"], 1_000, T0)
+    with pytest.raises(ServiceError, match=r"^Dora holds 1000 and buys in for 0: together "
+                       r"below this table's smallest buy-in \(4000\)$"):
+        tables.sit(table, p["Dora"], 0, T0)
+    with pytest.raises(ServiceError, match=r"above this table's largest buy-in \(20000\)"):
+        tables.sit(table, p["Dora"], 19_500, T0)
+    assert tables.table(table).seats == () and cash.ledger(event).money_in == 1_000
+    tables.sit(table, p["Dora"], 3_000, T0, seat=4)
+    assert tables.table(table).seat(4).stack == 4_000  # type: ignore[union-attr]
+    with pytest.raises(ServiceError, match="above 0"):
+        tables.sit(table, p["Eve"], 0, T0)

@@ -95,8 +95,12 @@ class Night:
                     where += f" + {dollars(s.behind)} behind" if s.behind else ""
                     where += "" if t.tracked else " (bought or counted; the stack is not tracked)"
                     where += ", away" if s.away else ""
-                elif not out_now:
-                    where = "not seated"
+                elif not out_now:  # what they bought since their last cash-out
+                    held = 0
+                    for x in mine:
+                        held = 0 if x.kind is LineKind.CASH_OUT else held + x.amount * (
+                            x.kind in (LineKind.BUY_IN, LineKind.TOP_UP))
+                    where = f"not seated, holds {dollars(held)}" if held else "not seated"
                 result = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - \
                     total[LineKind.TOP_UP]
                 expected.append([name, dollars(total[LineKind.BUY_IN]),

@@ -66,7 +66,10 @@ class LedgerLine:
 
 @frozen_record
 class TableCheck(CountCheck):
-    """Chips on the table against money in minus money out minus rake (R-8.7)."""
+    """Chips on the table against money in minus money out minus rake (R-8.7), less
+    ``held``: chips players with no seat hold, bought at no table."""
+
+    held: int = 0
 
     def describe(self) -> Message:
         """The count against the ledger in words (R-8.7)."""
@@ -118,10 +121,12 @@ class CashLedger:
         """What should be on the table in chips: money in − money out − rake."""
         return self.money_in - self.money_out - self.rake
 
-    def check(self, chips_on_table: int) -> TableCheck:
+    def check(self, chips_on_table: int, held: int = 0) -> TableCheck:
+        """The chips counted on the tables against the ledger; ``held``: chips players
+        with no seat hold, which are not on a table."""
         if chips_on_table < 0:
             raise CashError(msg("event-chip-count-negative", count=chips_on_table))
-        return TableCheck(self.on_table, chips_on_table)
+        return TableCheck(self.on_table - held, chips_on_table, held)
 
     def balances(self) -> dict[str, int]:
         """Cashed out minus put in, per player, plus the house's rake; they add up to 0

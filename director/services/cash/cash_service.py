@@ -45,6 +45,7 @@ from director.services.cash.ledger_lines import (
 from director.services.cash.seat_money import (
     chips_to_seat,
     give_back,
+    held_chips,
     in_game_chips,
     seat_at,
     seat_leaves,
@@ -64,7 +65,8 @@ _TO_SEAT = (cash.LineKind.BUY_IN, cash.LineKind.TOP_UP)
 @frozen_record
 class PlayerMoney:
     """One player of the ledger: what they put in and took out, and (``spot``) where
-    their chips are; ``cashed_out`` is ``None`` while they play."""
+    their chips are; ``cashed_out`` is ``None`` while they play; ``held``: the chips
+    they hold at no seat, bought at no table (``held_chips``)."""
 
     player_id: int
     name: str
@@ -72,6 +74,7 @@ class PlayerMoney:
     top_ups: int
     cashed_out: int | None
     spot: SeatSpot | None
+    held: int = 0
 
     @property
     def result(self) -> int | None:
@@ -173,6 +176,12 @@ class CashGameService:
             cash_event(uow.session, event_id)
             return ledger_of(uow.session, event_id)
 
+    def held(self, event_id: int, player_id: int) -> int:
+        """The chips the player holds at no seat, bought at no table (0 seated):
+        sitting down takes them to the seat (R-8.7)."""
+        with UnitOfWork(self.db) as uow:
+            return held_chips(uow.session, event_id).get(player_id, 0)
+
     def seat_of(self, event_id: int, player_id: int) -> SeatSpot | None:
         """Where the player sits at the game's tables, with their chips (or ``None``)."""
         with UnitOfWork(self.db) as uow:
@@ -192,6 +201,7 @@ class CashGameService:
             spots = {seat.player_id: seat_spot(s, table, seat)
                      for table in event_tables(s, event_id)
                      for seat in occupied(s, table.id or 0).values()}
+            held = held_chips(s, event_id)
             players = []
             for pid in ids:
                 mine = [r for r in rows if r.player_id == pid]
@@ -200,13 +210,15 @@ class CashGameService:
                 out = mine[-1].kind == cash.LineKind.CASH_OUT.value and pid not in spots
                 players.append(PlayerMoney(
                     pid, named[pid], total[cash.LineKind.BUY_IN], total[cash.LineKind.TOP_UP],
-                    total[cash.LineKind.CASH_OUT] if out else None, spots.get(pid)))
+                    total[cash.LineKind.CASH_OUT] if out else None, spots.get(pid),
+                    held.get(pid, 0)))
             done = ledger.settle() if event.status == "finished" else None
             return CashBook(ledger, tuple(players), done)
 
     def check(self, event_id: int, chips_on_table: int | None = None) -> cash.TableCheck:
         """Chips on the table (counted, or the seats' stacks with the chips behind them
-        and a dead deal's pot, R-6.5) against the ledger (R-8.7)."""
+        and a dead deal's pot, R-6.5) against the ledger (R-8.7), the chips players with
+        no seat hold apart (``held_chips``)."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             cash_event(s, event_id)
@@ -217,8 +229,9 @@ class CashGameService:
                 chips_on_table = sum(seat.stack + seat.chips_behind for seat in s.exec(
                     select(Seat).where(col(Seat.table_id).in_(tables))))
                 chips_on_table += dead_pots(s, [t for t in tables if t is not None])
+            held = sum(held_chips(s, event_id).values())
         try:
-            return ledger.check(chips_on_table)
+            return ledger.check(chips_on_table, held)
         except cash.CashError as exc:
             raise ServiceError(reason(exc)) from None
 

@@ -57,16 +57,17 @@ from director.services.cash.cash_table_views import (
 )
 from director.services.cash.ledger_lines import add_line, cash_event
 from director.services.cash.seat_money import (
-    buy_in_range,
     chips_to_seat,
     drop_requests,
     forget_seat,
     give_back,
+    held_chips,
     in_table_chips,
     moved_chips,
     seat_at,
     seat_leaves,
     set_list,
+    sitting_chips,
     whole_stack_in_chips,
 )
 from director.services.core import locks
@@ -218,9 +219,11 @@ class CashTableService:
 
     def sit(self, table_id: int, player_id: int, buy_in: int, now: datetime, *,
             seat: int | None = None, post: bool = False) -> int:
-        """Seat a player in ``seat`` (``None``: a seat drawn at random) with a buy-in;
-        ``post``: they post a big blind to enter rather than wait for it (R-3.6).
-        Their names on the waiting list for these stakes are taken off."""
+        """Seat a player in ``seat`` (``None``: a seat drawn at random) with a buy-in
+        and the chips they hold, bought at no table (R-8.7, ``held_chips``: a buy-in of
+        0 seats them with those alone); ``post``: they post a big blind to enter rather
+        than wait for it (R-3.6). Their names on the waiting list for these stakes are
+        taken off. Returns the seat."""
         v.ident(table_id, "the table")
         v.ident(player_id, "the player")
         v.amount(buy_in, "the buy-in")
@@ -237,23 +240,25 @@ class CashTableService:
                                        player=player_name(s, player_id),
                                        table_text=table_label(where[0].name),
                                        seat=where[1].number))
-            buy_in_range(extra, buy_in, 0, "buy-in")
+            who = player_name(s, player_id)
+            held = held_chips(s, table.event_id).get(player_id, 0)
+            sitting_chips(extra, who, buy_in, held)
             try:
                 number = choose_seat(table.max_seats, occupied(s, table_id), seat, self.rng)
             except CashTableError as exc:
                 raise ServiceError(msg("svc-at-table", table_text=table_label(table.name),
                                        reason_text=reason(exc))) from None
             rec = Recorder(s)
-            add_line(s, rec, table.event_id, cash.LineKind.BUY_IN, buy_in, now, player_id)
-            self._place(s, rec, table, number, player_id, buy_in)
+            if buy_in:
+                add_line(s, rec, table.event_id, cash.LineKind.BUY_IN, buy_in, now, player_id)
+            self._place(s, rec, table, number, player_id, held + buy_in)
             if post:
                 set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
             drop_requests(s, rec, table.event_id, player_id, "wait")
-            who = player_name(s, player_id)
             rec.record(table.event_id, "sit",
                        msg("undo-sit-chosen" if seat is not None else "undo-sit-drawn",
                            player=who, seat=number, table_text=table_label(table.name),
-                           amount=Amount(buy_in)),
+                           amount=Amount(held + buy_in)),
                        {"table": table_id, "seat": number, "player": player_id}, now)
             return number
 

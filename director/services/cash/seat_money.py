@@ -28,7 +28,7 @@ from director.services.cash.cash_table_views import (
     seated_at,
     seats_list,
 )
-from director.services.cash.ledger_lines import add_line
+from director.services.cash.ledger_lines import add_line, ledger_rows
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
@@ -87,6 +87,30 @@ def paid_in(chip: int, amount: int, what: Message, chips_text: Message) -> None:
         check_paid_in_chips(amount, chip, what, chips_text)
     except ChipError as exc:
         raise ServiceError(exc.message) from None
+
+
+def held_chips(s: Session, event_id: int) -> dict[int, int]:
+    """The chips players with no seat hold, by player: what they bought or topped up
+    since their last cash-out (a player leaving a table cashes out) while at no table
+    (R-8.7: "the chips stay with the player until they sit down"). Sitting down takes
+    them to the seat (``CashTableService.sit``); the running check does not look for
+    them on the tables. A game with no table open (a home game kept in its ledger
+    alone) has all its chips on its one felt: nobody holds any."""
+    tables = event_tables(s, event_id)
+    if not tables:
+        return {}
+    seated = {seat.player_id for table in tables
+              for seat in occupied(s, table.id or 0).values()}
+    held: dict[int, int] = {}
+    for line in ledger_rows(s, event_id):
+        pid = line.player_id
+        if pid is None:
+            continue
+        if line.kind == cash.LineKind.CASH_OUT.value:
+            held[pid] = 0
+        elif line.kind in (cash.LineKind.BUY_IN.value, cash.LineKind.TOP_UP.value):
+            held[pid] = held.get(pid, 0) + line.amount
+    return {pid: chips for pid, chips in held.items() if chips > 0 and pid not in seated}
 
 
 def in_game_chips(s: Session, event_id: int, amount: int, kind: cash.LineKind) -> None:
@@ -183,6 +207,27 @@ def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) ->
     if extra.max_buy_in is not None and after > extra.max_buy_in:
         raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(amount),
                                total=Amount(after), maximum=Amount(extra.max_buy_in)))
+
+
+def sitting_chips(extra: CashTable, player: str, buy_in: int, held: int) -> None:
+    """What a player sits down with: the buy-in and the chips they hold, bought at no
+    table (``held_chips``), together within the table's buy-ins and in its chips; a
+    player who holds chips may sit with them alone (a buy-in of 0)."""
+    if not held:
+        buy_in_range(extra, buy_in, 0, "buy-in")
+        return
+    paid_in(extra.smallest_chip, held, msg("svc-paid-held", player=player),
+            msg("svc-chips-of-table"))
+    if buy_in:
+        in_table_chips(extra.smallest_chip, buy_in, msg("svc-paid-buy-in"))
+    total = held + buy_in
+    if total < extra.min_buy_in:
+        raise ServiceError(msg("svc-held-below-smallest-buy-in", player=player,
+                               held_amount=Amount(held), amount=Amount(buy_in),
+                               minimum=Amount(extra.min_buy_in)))
+    if extra.max_buy_in is not None and total > extra.max_buy_in:
+        raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(buy_in),
+                               total=Amount(total), maximum=Amount(extra.max_buy_in)))
 
 
 def chips_to_seat(s: Session, rec: Recorder, table: TableRow, extra: CashTable, row: Seat,

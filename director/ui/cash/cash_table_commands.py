@@ -153,16 +153,17 @@ class CashTableCommands(EventUndoPage):
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
             .replace("%2", table_name(t.name))
+        held = self.context.cash.held(self.event_id, pid)
         self._confirm(charge_dialog(self, LineKind.BUY_IN, name, buy_in, None,
-                                    note=where), lambda amount: self._seated(
+                                    note=where, held=held), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),
-                                        seat=seat, post=post), name, amount))
+                                        seat=seat, post=post), name, held + amount))
 
     def _seated(self, t: CashTableView, sit: Callable[[], int], name: str,
-                amount: int) -> None:
+                stack: int) -> None:
         if self._do(sit, lambda n: self.tr("%1 sits in seat %2 at %3 with %4")
                     .replace("%1", name).replace("%2", str(n)).replace("%3", table_name(t.name))
-                    .replace("%4", chips(amount))) is not None:
+                    .replace("%4", chips(stack))) is not None:
             self.post.setChecked(False)
 
     def _confirm(self, dialog: MoneyDialog, then: Callable[[int], None]) -> None:
@@ -331,9 +332,11 @@ class CashTableCommands(EventUndoPage):
             return
         where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
             .replace("%2", table_name(t.name))
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, buy_in, None, note=where),
+        held = self.context.cash.held(self.event_id, w.player_id)
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, buy_in, None, note=where,
+                                    held=held),
                       lambda amount: self._seated(t, lambda: self.service.sit(
-                          t.table_id, w.player_id, amount, now), w.player, amount))
+                          t.table_id, w.player_id, amount, now), w.player, held + amount))
 
     def _remove_waiting(self) -> None:
         chosen = self._waiting_choice()

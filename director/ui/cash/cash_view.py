@@ -230,6 +230,8 @@ class CashView(EventUndoPage):
     def _where_text(self, p: PlayerMoney) -> str:
         if p.spot is not None:
             return spot_text(p.spot, self.money)
+        if p.held:
+            return self.tr("not seated, holds %1").replace("%1", self.money(p.held))
         return "" if p.cashed_out is not None else self.tr("not seated")
 
     def _chosen(self) -> PlayerMoney | None:
@@ -274,6 +276,9 @@ class CashView(EventUndoPage):
                 .replace("%1", self.money(check.counted)) \
                 .replace("%2", self.money(check.expected)) \
                 .replace("%3", word.replace("%1", self.money(abs(check.difference))))
+        if check.held:  # bought at no table: the chips are in those players' hands
+            text += " " + self.tr("Players with no seat hold %1 more.").replace(
+                "%1", self.money(check.held))
         self.check.setText(text)
 
     # ------------------------------------------------------------ commands

@@ -128,15 +128,21 @@ def spot_text(spot: SeatSpot, money: Money = chips) -> str:
 
 
 def charge_dialog(parent: QWidget, kind: LineKind, player: str, amount: int,
-                  spot: SeatSpot | None, money: Money = chips, note: str = "") -> MoneyDialog:
+                  spot: SeatSpot | None, money: Money = chips, note: str = "",
+                  held: int = 0) -> MoneyDialog:
     """A buy-in or top-up asked before it is charged, saying where the chips go
-    (``note``: where a player sitting down sits)."""
+    (``note``: where a player sitting down sits; ``held``: the chips they hold, bought
+    before a seat, which sit down with them, R-8.7)."""
     buy_in = kind is LineKind.BUY_IN
     question = (_tr("Charge %1 for a buy-in?") if buy_in else
                 _tr("Charge %1 for a top-up?")).replace("%1", player)
+    said = note or _chips_go(player, spot, money)
+    if held:
+        said += " " + _tr("%1 also brings the %2 in chips they hold, bought before a seat: "
+                          "type 0 to charge nothing more.").replace("%1", player).replace(
+            "%2", money(held))
     return MoneyDialog(parent, _tr("Buy-in") if buy_in else _tr("Top-up"), question, amount,
-                       note or _chips_go(player, spot, money),
-                       lambda a: _tr("Charge %1").replace("%1", money(a)))
+                       said, lambda a: _tr("Charge %1").replace("%1", money(a)))
 
 
 def _chips_go(player: str, spot: SeatSpot | None, money: Money) -> str:
