@@ -59,10 +59,11 @@ SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "10 11 27 28 42 51").spl
 # bet, undone and ended among the director's moves and busts (MONKEY_DEALER_SEEDS).
 DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").split()]
 # The same at a cash game's table of six, each player bought in for 10,000: every
-# twenty inputs, while every input has stayed in the panel, its chips at the table plus
-# its cash-outs are its buy-ins (R-8.7; the director's money page may sell chips to a
-# player with no seat, or write the house's rake, which no table's chips show). The
-# seed picks the game, each of RULES.md section 6 at its usual stakes.
+# twenty inputs, while every input has stayed in the panel, its chips at the table and
+# in the hands of players with no seat plus its cash-outs are its buy-ins (R-8.7; the
+# director's money page may write the house's rake, or pay a player out an amount other
+# than the stack, which no table's chips show). The seed picks the game, each of
+# RULES.md section 6 at its usual stakes.
 CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "4 7 8").split()]
 CASH_GAMES = list(USUAL_GAMES)
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
@@ -165,18 +166,20 @@ def _cash_table(context: AppContext, game: str) -> int:
 
 def _cash_books(context: AppContext, event: int) -> list[str]:
     """R-8.7: the chips at the cash game's tables (stacks, the pots of a hand running,
-    the chips behind) plus its cash-outs are its buy-ins and top-ups. The rake is the
-    house's drop the director writes in the ledger: the panel's pots go whole to their
-    winners, so a rake line moves no chip the program tracks."""
+    the chips behind) and in the hands of players with no seat, plus its cash-outs, are
+    its buy-ins and top-ups. The rake is the house's drop the director writes in the
+    ledger: the panel's pots go whole to their winners, so a rake line moves no chip
+    the program tracks."""
     tables, cash = CashTableService(context.db), CashGameService(context.db)
-    ledger = cash.ledger(event)
+    book = cash.book(event)
     seen = tables.tables(event)
     behind = sum(x.behind for t in seen for x in t.seats)
     on_tables = sum(context.events.tables.table_chips(t.table_id) for t in seen) + behind
-    if on_tables + ledger.money_out == ledger.money_in:
+    held = sum(p.held for p in book.players)
+    if on_tables + held + book.ledger.money_out == book.ledger.money_in:
         return []
-    return [f"cash game: {on_tables} chips at the tables and {ledger.money_out} cashed out, "
-            f"but {ledger.money_in} bought in"]
+    return [f"cash game: {on_tables} chips at the tables, {held} in hand and "
+            f"{book.ledger.money_out} cashed out, but {book.ledger.money_in} bought in"]
 
 
 def _open_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:
