@@ -77,24 +77,39 @@ def _console(console: ConsolePage, entries: list[q.EntryView], currency: str) ->
     if console.own_table is not None:  # a club's dealer station: its own table's players
         entries = [e for e in entries if e.table_id == console.own_table]
     table = console.entries
-    shown = {table.item(r, 0).text(): (table.item(r, 3).text(), table.item(r, 6).text())
-             for r in range(table.rowCount())}
+    # by name, a list: two players may have the same name (Home's players page allows
+    # it, saying so), each a row of their own
+    shown: dict[str, list[tuple[str, str]]] = {}
+    for r in range(table.rowCount()):
+        shown.setdefault(table.item(r, 0).text(), []).append(
+            (table.item(r, 3).text(), table.item(r, 6).text()))
     for e in entries:
         name = e.player + (f" ({e.number})" if e.number > 1 else "")
-        if name not in shown:
+        rows = shown.get(name)
+        if not rows:
             wrong.append(f"console: {name} not listed")
             continue
-        stack, status = shown[name]
-        if e.playing and not _stack_ok(stack, e.stack + e.chips_behind, e.dealt, e.counted_at):
-            wrong.append(f"console: {name} shows {stack!r}, the store {e.stack + e.chips_behind}"
-                         f" (dealt {e.dealt}, counted {e.counted_at})")
-        placed = f"Place {e.place}" + (f" \u00b7 {money(e.prize, currency)}" if e.prize else "")
-        if not e.playing and status != placed:
-            wrong.append(f"console: {name} shows {status!r}, the store {placed!r}")
-        if e.playing and status != "Playing":
-            wrong.append(f"console: {name} shows {status!r}, the store: playing")
-    if len(shown) != len(entries):
-        wrong.append(f"console: {len(shown)} rows, the store {len(entries)} entries")
+        said = [_entry_row(e, name, stack, status, currency) for stack, status in rows]
+        agrees = [i for i, problems in enumerate(said) if not problems]
+        wrong.extend(said[0] if not agrees else [])
+        rows.pop(agrees[0] if agrees else 0)
+    if table.rowCount() != len(entries):
+        wrong.append(f"console: {table.rowCount()} rows, the store {len(entries)} entries")
+    return wrong
+
+
+def _entry_row(e: q.EntryView, name: str, stack: str, status: str, currency: str
+               ) -> list[str]:
+    """What a console row of ``name`` shows that the entry ``e`` is not."""
+    wrong = []
+    if e.playing and not _stack_ok(stack, e.stack + e.chips_behind, e.dealt, e.counted_at):
+        wrong.append(f"console: {name} shows {stack!r}, the store {e.stack + e.chips_behind}"
+                     f" (dealt {e.dealt}, counted {e.counted_at})")
+    placed = f"Place {e.place}" + (f" \u00b7 {money(e.prize, currency)}" if e.prize else "")
+    if not e.playing and status != placed:
+        wrong.append(f"console: {name} shows {status!r}, the store {placed!r}")
+    if e.playing and status != "Playing":
+        wrong.append(f"console: {name} shows {status!r}, the store: playing")
     return wrong
 
 

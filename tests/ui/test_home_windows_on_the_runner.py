@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from director.services.clock.clock_layouts import ClockLayouts
 from director.services.events.queries import Queries
 from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.home.leagues import LeaguesWindow
 from director.ui.shell.app import install_translator
@@ -111,6 +112,21 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
     click(qtbot, page.add_button)
     assert _player_names(window).count("Bence") == 2
     assert page.status.text() == "Note: a player named Bence was already in the list"
+    # Csilla renamed Anna Kerekes: two people may share a name, said as at an add
+    # (a random-input night found the rename said nothing); the console lists both
+    page.status.clear()
+    row = _player_names(window).index("Csilla")
+    rect = table.visualItemRect(table.item(row, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    type_into(qtbot, page.name, "Anna Kerekes")
+    click(qtbot, page.rename_button)
+    assert _player_names(window).count("Anna Kerekes") == 2
+    assert page.status.text() == "Note: a player named Anna Kerekes was already in the list"
+    console = window.pages.page(f"console_{event}")
+    assert isinstance(console, ConsolePage)
+    qtbot.waitUntil(lambda: [console.entries.item(r, 0).text()  # type: ignore[union-attr]
+                             for r in range(console.entries.rowCount())].count(
+        "Anna Kerekes") == 2, timeout=3000)
 
 
 def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_import(

@@ -181,11 +181,18 @@ class PlayersPage(QWidget):
         self.message.clear()
 
         def renamed() -> bool:
+            """Renamed; whether another player of that name was already listed."""
+            same = any(p.name.casefold() == name.casefold() and p.player_id != player_id
+                       for p in self.queries.list_players(name))
             self.context.events.rename_player(player_id, name)
-            return True
+            return same
 
-        if self.runner.run(renamed):  # the list follows the feed; a refusal is said
+        same = self.runner.run(renamed)  # the list follows the feed; a refusal is said
+        if same is not None:
             self.name.clear()
+        if same:  # two people may share a name: said, as when a player is added
+            self.status.setText(self.tr("Note: a player named %1 was already in the list")
+                                .replace("%1", name))
 
     def _select(self, player_id: int) -> None:
         for row, p in enumerate(self.shown):
