@@ -519,6 +519,10 @@
         <translation>%1 nem ül asztalnál: számold meg a zsetonjait.</translation>
     </message>
     <message>
+        <source>%1 holds %2 in chips, bought before a seat: count the chips.</source>
+        <translation>%1 kezében %2 zseton van, amelyet még ülőhely nélkül vett: számold meg a zsetonjait.</translation>
+    </message>
+    <message>
         <source>%1's chips as the dealer panel dealt them: %2. %1 leaves the table.</source>
         <translation>%1 zsetonjai az osztópanel szerint: %2. %1 feláll az asztaltól.</translation>
     </message>

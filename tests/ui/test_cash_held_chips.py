@@ -32,7 +32,8 @@ WORDS = {
            "brings": "Cy also brings the 5,000 in chips they hold, bought before a seat: "
                      "type 0 to charge nothing more.",
            "charge": "Charge 0",
-           "seated": "Cy sits in seat {seat} at Table 1 with 5,000"},
+           "seated": "Cy sits in seat {seat} at Table 1 with 5,000",
+           "pay": "Dan holds $2,000 in chips, bought before a seat: count the chips."},
     "hu": {"held": "Cy nem ül asztalnál: a zseton nála marad, amíg le nem ül.",
            "where": "nem ül asztalnál, nála $5000",
            "check": "Az asztalon $10\u00a0000 van, ahogy a napló mondja. Az asztalnál nem ülő "
@@ -40,7 +41,9 @@ WORDS = {
            "brings": "Cy a nála lévő, még ülőhely nélkül vett 5000 zsetont is hozza: írj "
                      "0-t, ha nem kell több terhelés.",
            "charge": "0 terhelése",
-           "seated": "Cy leült: 1. asztal, {seat}. szék, 5000 zsetonnal"},
+           "seated": "Cy leült: 1. asztal, {seat}. szék, 5000 zsetonnal",
+           "pay": "Dan kezében $2000 zseton van, amelyet még ülőhely nélkül vett: számold "
+                  "meg a zsetonjait."},
 }
 
 
@@ -73,6 +76,17 @@ def test_R_8_7_chips_bought_before_a_seat_sit_down_with_the_player(
     type_amount(qtbot, ledger.counted, 10_000)
     click(qtbot, ledger.check_button)
     assert ledger.check.text() == words["check"]
+    # Dan buys 2,000 and changes his mind: his cash-out is pre-filled with what he holds.
+    type_name(qtbot, ledger.player, "Dan")
+    type_amount(qtbot, ledger.amount, 2_000)
+    click(qtbot, ledger.buttons["buyIn"])
+    answer(qtbot)
+    type_amount(qtbot, ledger.amount, 0)
+    click(qtbot, ledger.buttons["cashOut"])
+    asked = answer(qtbot)
+    assert (asked.note, asked.amount) == (words["pay"], 2_000)
+    assert cash.held(event, cy) == 5_000 and cash.ledger(event).money_out == 2_000
+    assert ledger.check.text() == words["check"]  # counted again: still square
 
     # Cy sits down from the waiting list with a buy-in of 0: the 5,000 go to the seat.
     show_window(qtbot, window, f"cashTables_{event}")  # type: ignore[arg-type]
@@ -85,6 +99,6 @@ def test_R_8_7_chips_bought_before_a_seat_sit_down_with_the_player(
     assert asked.note.endswith(" " + words["brings"]) and asked.button == words["charge"]
     seat = next(s for s in tables.table(table).seats if s.player == "Cy")
     assert seat.stack == 5_000
-    assert cash.ledger(event).money_in == 15_000, "Cy was charged once"
+    assert cash.ledger(event).money_in == 17_000, "Cy was charged once (and Dan 2,000)"
     assert cash.check(event).difference == 0
     assert page.message.text() == words["seated"].format(seat=seat.number)

@@ -311,7 +311,8 @@ class CashView(EventUndoPage):
         who = self.player.currentText().strip()
         spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
         if kind is LineKind.CASH_OUT:
-            dialog = payout_dialog(self, who, spot, amount, self.money)
+            held = 0 if spot is not None else self.context.cash.held(self.event_id, pid)
+            dialog = payout_dialog(self, who, spot, amount, self.money, held)
         else:
             dialog = charge_dialog(self, kind, who, amount, spot, self.money)
         self.money_dialog = dialog

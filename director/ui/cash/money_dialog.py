@@ -158,10 +158,15 @@ def _chips_go(player: str, spot: SeatSpot | None, money: Money) -> str:
 
 
 def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: int,
-                  money: Money = chips) -> MoneyDialog:
+                  money: Money = chips, held: int = 0) -> MoneyDialog:
     """A cash-out pre-filled from the stack the table tracks (with the chips behind
-    it); a stack the dealer panel did not deal is not known and is counted."""
-    if spot is None:
+    it); a stack the dealer panel did not deal is not known and is counted; a player
+    with no seat, from the chips they hold, bought before a seat (``held``)."""
+    if spot is None and held:
+        amount = held
+        note = _tr("%1 holds %2 in chips, bought before a seat: count the chips.").replace(
+            "%1", player).replace("%2", money(held))
+    elif spot is None:
         note = _tr("%1 is not seated: count the chips.").replace("%1", player)
     elif spot.tracked:
         amount = spot.chips
