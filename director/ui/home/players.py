@@ -155,8 +155,7 @@ class PlayersPage(QWidget):
 
         def added() -> tuple[int, bool]:
             """The new player, and whether one of that name was already listed."""
-            same = any(p.name.casefold() == name.casefold()
-                       for p in self.queries.list_players(name))
+            same = self._named(name)
             return self.context.events.add_player(name, self.context.now()), same
 
         outcome = self.runner.run(added)
@@ -182,8 +181,7 @@ class PlayersPage(QWidget):
 
         def renamed() -> bool:
             """Renamed; whether another player of that name was already listed."""
-            same = any(p.name.casefold() == name.casefold() and p.player_id != player_id
-                       for p in self.queries.list_players(name))
+            same = self._named(name, besides=player_id)
             self.context.events.rename_player(player_id, name)
             return same
 
@@ -193,6 +191,12 @@ class PlayersPage(QWidget):
         if same:  # two people may share a name: said, as when a player is added
             self.status.setText(self.tr("Note: a player named %1 was already in the list")
                                 .replace("%1", name))
+
+    def _named(self, name: str, besides: int | None = None) -> bool:
+        """Whether a player (other than ``besides``) is called ``name`` already: two
+        people may share a name, which the page says."""
+        return any(p.name.casefold() == name.casefold() and p.player_id != besides
+                   for p in self.queries.list_players(name))
 
     def _select(self, player_id: int) -> None:
         for row, p in enumerate(self.shown):
