@@ -492,6 +492,9 @@ def test_R_8_7_a_player_holding_chips_sits_within_the_tables_buy_ins(db: Databas
     with pytest.raises(ServiceError, match=r"above this table's largest buy-in \(20000\)"):
         tables.sit(table, p["Dora"], 19_500, T0)
     assert tables.table(table).seats == () and cash.ledger(event).money_in == 1_000
+    with pytest.raises(ServiceError, match=r"^chips bought before a seat are still held by "
+                       r"Dora; cash them out before settling \(R-8.7\)$"):
+        cash.finish(event, T0)
     tables.sit(table, p["Dora"], 3_000, T0, seat=4)
     assert tables.table(table).seat(4).stack == 4_000  # type: ignore[union-attr]
     with pytest.raises(ServiceError, match="above 0"):

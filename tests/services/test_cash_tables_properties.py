@@ -161,11 +161,13 @@ def seated(tables: CashTableService, event: int, player: int) -> tuple[int, int]
 def conserved(tables: CashTableService, cash: CashGameService, ts: TableService, event: int,
               ids: list[int]) -> None:
     """R-8.7: the chips at the tables (the stacks, the pots of the hands running and the
-    chips behind the stacks, R-8.6) plus the cash-outs are the buy-ins and top-ups."""
-    ledger = cash.ledger(event)
+    chips behind the stacks, R-8.6) and in the hands of players with no seat (bought at
+    the cage, sitting down with them) plus the cash-outs are the buy-ins and top-ups."""
+    book = cash.book(event)
+    ledger = book.ledger
     behind = sum(x.behind for t in tables.tables(event) for x in t.seats)
     on_tables = sum(ts.table_chips(t) for t in ids) + behind
-    assert on_tables + ledger.money_out == ledger.money_in
+    assert on_tables + sum(p.held for p in book.players) + ledger.money_out == ledger.money_in
     assert cash.check(event).difference == 0
 
 
@@ -262,15 +264,21 @@ def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServ
             if session is not None:
                 play(session, rnd, steps)  # type: ignore[arg-type]
         case ("ledger_top_up" | "ledger_buy_in" as kind, who, amount):
+            # chips to the seat, or (no seat: bought at the cage) into the player's hand
             player = players[who]  # type: ignore[index]
-            if seated(tables, event, player) is not None:  # chips to the seat
-                line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
-                line(event, player, amount, T0)  # type: ignore[arg-type]
+            line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
+            held = cash.held(event, player)
+            line(event, player, amount, T0)  # type: ignore[arg-type]
+            if seated(tables, event, player) is None:
+                assert cash.held(event, player) == held + amount  # type: ignore[operator]
         case ("ledger_cash_out", who):
             spot = cash.seat_of(event, players[who])  # type: ignore[index]
             if spot is not None:  # pre-filled from the tracked stack
                 cash.cash_out(event, players[who], spot.chips, T0)  # type: ignore[index]
                 assert seated(tables, event, players[who]) is None  # type: ignore[index]
+            elif held := cash.held(event, players[who]):  # type: ignore[index]
+                cash.cash_out(event, players[who], held, T0)  # type: ignore[index]
+                assert cash.held(event, players[who]) == 0  # type: ignore[index]
         case ("pass", t, rnd):  # R-6.5: nobody opens
             session = new_session(ts, tables, ids[t])  # type: ignore[index]
             if session is not None:
@@ -326,6 +334,13 @@ def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableS
     for t in tables.tables(event):
         for x in t.seats:
             cash.cash_out(event, x.player_id, x.chips, T0)
+    held = [p for p in cash.book(event).players if p.held]
+    if held:  # Settle waits for them, saying who (R-8.7)
+        with pytest.raises(ServiceError, match="chips bought before a seat are still held by "):
+            cash.finish(event, T0)
+        hypothesis.event("players held chips bought at the cage at the end")
+    for p in held:
+        cash.cash_out(event, p.player_id, p.held, T0)
     conserved(tables, cash, ts, event, ids)
     settlement = cash.finish(event, T0)
     ledger = cash.ledger(event)

@@ -247,8 +247,9 @@ class CashGameService:
 
     def finish(self, event_id: int, now: datetime) -> Settled:
         """Settle and end the game (R-8.7): refused while a hand is dealt, a dead deal's
-        pot waits at a table where two players could be dealt it again (R-6.5) or
-        anyone has chips at a table. A dead pot with nobody to deal it to goes back to
+        pot waits at a table where two players could be dealt it again (R-6.5),
+        anyone has chips at a table, or a player with no seat holds chips bought at no
+        table (``held_chips``). A dead pot with nobody to deal it to goes back to
         the players who put it in (``seat_money.give_back``: the house's rule); the
         busted players still seated cash out what they have (0, or their antes given
         back) and leave, the tables close (no hand is dealt there again), the game is
@@ -280,6 +281,9 @@ class CashGameService:
                      if seat.stack + seat.chips_behind]
             if chips:
                 raise ServiceError(msg("svc-settle-chips-at-tables", names=tuple(chips)))
+            held = [player_name(s, pid) for pid in held_chips(s, event_id)]
+            if held:  # bought at no table and never sat down with: theirs to cash out
+                raise ServiceError(msg("svc-settle-chips-held", names=tuple(held)))
             rec = Recorder(s)
             given = tuple(give_back(s, rec, t, dead[t.id], now) for t in tables if t.id in dead)
             for table, seat in seated:  # busted: they leave with 0 (or their antes back)

@@ -35,6 +35,7 @@ svc-cash-game-settled = { $name } is settled: no more hands, seats or money (R-8
 svc-cash-game-settled-already = { $name } is settled already
 svc-settle-hand-running = a hand is being dealt at { $table_text }; finish it before settling
 svc-settle-chips-at-tables = { $names } still have chips at the tables; cash them out before settling (R-8.7)
+svc-settle-chips-held = chips bought before a seat are still held by { $names }; cash them out before settling (R-8.7)
 svc-settle-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } is still on the table; deal there again and play it out before settling (R-6.5)
 svc-largest-below-smallest-buy-in = the largest buy-in ({ $maximum }) is below the smallest ({ $minimum })
 svc-table-name-taken = a table named { $name } is open already

@@ -35,6 +35,7 @@ svc-cash-game-settled = { $name } el van számolva: több leosztás, ülés és 
 svc-cash-game-settled-already = { $name } már el van számolva
 svc-settle-hand-running = { CASE($table_text, case: "at") } most osztanak; az elszámolás előtt fejezd be a leosztást
 svc-settle-chips-at-tables = { $names } zsetonjai még az asztalon vannak; az elszámolás előtt fizesd ki őket (R-8.7)
+svc-settle-chips-held = { $names } kezében még ülőhely nélkül vett zseton van; az elszámolás előtt fizesd ki őket (R-8.7)
 svc-settle-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton még az asztalon van; az elszámolás előtt oszd újra, és játsszátok végig (R-6.5)
 svc-largest-below-smallest-buy-in = a legnagyobb beszálló ({ $maximum }) kisebb a legkisebbnél ({ $minimum })
 svc-table-name-taken = már nyitva van egy „{ $name }” nevű asztal
