@@ -81,6 +81,12 @@ draw_op = st.one_of(op, st.tuples(st.just("pass"), st.just(1),
 # other leaves and the table closes: its antes go back (reached on every run).
 EVERYONE_LEAVES: list[tuple[object, ...]] = [
     ("pass", 1, random.Random(1)), ("move", 1, 2, 0, 2), ("everyone leaves", 1), ("settle",)]
+# Eve leaves the draw table while its dead pot waits, buys chips at the
+# cage, and the table empties and closes: her antes paid back are a cash-out line that
+# leaves the chips she holds as they were (they were taken for her cashing them out).
+HELD_WHEN_ANTES_GO_BACK: list[tuple[object, ...]] = [
+    ("pass", 1, random.Random(1)), ("ledger_cash_out", 4), ("ledger_buy_in", 4, 5_000),
+    ("everyone leaves", 1), ("settle",)]
 STUD = Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200)
 DRAW = Stakes("draw", "fixed limit", ante=10, small_bet=100, big_bet=200)
 
@@ -194,6 +200,7 @@ def test_R_6_5_R_8_7_dead_pots_at_a_draw_table_with_openers_square_the_ledger(
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(draw_op, min_size=20, max_size=80), seed=st.integers(0, 1000))
 @example(ops=EVERYONE_LEAVES * 2, seed=5)
+@example(ops=HELD_WHEN_ANTES_GO_BACK, seed=5)
 def test_R_6_5_R_8_7_dead_pots_square_the_ledger_over_long_nights(
         tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
     _cash_night(tmp_path_factory, ops, seed, draw=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director.services.clock.clock_layouts import ClockLayouts
@@ -25,7 +25,14 @@ from director.ui.home.leagues import LeaguesWindow
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_leagues import FORMULA, night
-from tests.ui.event_fixtures import FakeTime, context, mystery_monday, time, tournament
+from tests.ui.event_fixtures import (
+    FakeTime,
+    cash_game,
+    context,
+    mystery_monday,
+    time,
+    tournament,
+)
 from tests.ui.home_driver import (
     click,
     open_envelopes,
@@ -328,3 +335,27 @@ def test_R_8_2_the_clock_window_says_a_refused_key_and_the_other_screen_shows_a_
     assert clock.labels["title"].text() != level_one
     qtbot.waitUntil(lambda: second.labels["title"].text() == clock.labels["title"].text(),
                     timeout=3000)
+
+
+def test_an_event_deleted_elsewhere_while_its_delete_is_asked_is_said_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Home's Delete asks first; an event deleted meanwhile (at another station of a
+    club, or by a second question here) is said in words when Delete is confirmed,
+    the list read again: it raised "there is no event 2" in front of the person
+    (found by a random-input night)."""
+    install_translator("en")
+    tournament(context, players=2)
+    cash = cash_game(context)
+    window = open_main_window(qtbot, tmp_path, context)
+    home = window.home
+    row = next(r for r, e in enumerate(home.events) if e.event_id == cash)
+    rect = home.table.visualItemRect(home.table.item(row, 0))
+    qtbot.mouseClick(home.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, home.delete_button)
+    confirm = home.confirm
+    assert isinstance(confirm, QMessageBox) and confirm.isVisible()
+    context.events.delete_event(cash)  # another station
+    click(qtbot, confirm.button(QMessageBox.StandardButton.Yes))
+    assert home.message.error
+    assert home.message.text() == f"\u26a0 There is no event {cash}"
+    assert [e.name for e in home.events] == ["Friday Freezeout"]

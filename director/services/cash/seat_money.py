@@ -89,9 +89,16 @@ def paid_in(chip: int, amount: int, what: Message, chips_text: Message) -> None:
         raise ServiceError(exc.message) from None
 
 
+#: The note of a cash-out line that pays a player with no seat the antes of a dead pot
+#: given back (R-6.5, ``give_back``): paid from the pot, it leaves the chips the player
+#: holds as they were (the ledger's CSV shows it, in English as every note is).
+ANTES_GIVEN_BACK = "R-6.5: antes of a dead pot given back"
+
+
 def held_chips(s: Session, event_id: int) -> dict[int, int]:
     """The chips players with no seat hold, by player: what they bought or topped up
-    since their last cash-out (a player leaving a table cashes out) while at no table
+    since their last cash-out (a player leaving a table cashes out; not the antes of a
+    dead pot paid back to them, ``ANTES_GIVEN_BACK``) while at no table
     (R-8.7: "the chips stay with the player until they sit down"). Sitting down takes
     them to the seat (``CashTableService.sit``); the running check does not look for
     them on the tables. A game with no table open (a home game kept in its ledger
@@ -106,7 +113,7 @@ def held_chips(s: Session, event_id: int) -> dict[int, int]:
         pid = line.player_id
         if pid is None:
             continue
-        if line.kind == cash.LineKind.CASH_OUT.value:
+        if line.kind == cash.LineKind.CASH_OUT.value and line.note != ANTES_GIVEN_BACK:
             held[pid] = 0
         elif line.kind in (cash.LineKind.BUY_IN.value, cash.LineKind.TOP_UP.value):
             held[pid] = held.get(pid, 0) + line.amount
@@ -278,7 +285,8 @@ def give_back(s: Session, rec: Recorder, table: TableRow, dead: DeadPot,
         where = seated_at(s, table.event_id, player)
         name = player_name(s, player)
         if where is None:
-            add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, antes, now, player)
+            add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, antes, now, player,
+                     ANTES_GIVEN_BACK)
             shares.append(msg("svc-dead-pot-antes-paid", player=name, amount=Amount(antes)))
             continue
         there, seat = where

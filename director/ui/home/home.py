@@ -329,11 +329,15 @@ class HomePage(QWidget):
         return box
 
     def _delete_answered(self, box: QMessageBox, chosen: EventSummary) -> None:
+        """Deleted once confirmed; an event gone meanwhile (deleted at another station,
+        or by another question of this one) is said in words, the list read again."""
         if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
             return
-        self.context.events.delete_event(chosen.event_id)
+        deleted = self.message.attempt(lambda: self.context.events.delete_event(
+            chosen.event_id) or True)
         self.refresh()
-        self.message.show_info(self.tr("%1 was deleted").replace("%1", chosen.name))
+        if deleted:
+            self.message.show_info(self.tr("%1 was deleted").replace("%1", chosen.name))
 
     def _resume(self) -> None:
         event_id = self.selected_id()
