@@ -164,16 +164,27 @@ def seated(tables: CashTableService, event: int, player: int) -> tuple[int, int]
                  if x.player_id == player), None)
 
 
+def accounted(tables: CashTableService, cash: CashGameService, ts: TableService, event: int,
+              ids: list[int] | None = None) -> tuple[int, int, int, int]:
+    """R-8.7: (the chips at the tables ``ids``, else those open: the stacks, the pots of
+    the hands running and the chips behind the stacks, R-8.6; the chips in the hands of
+    players with no seat, bought at the cage; the cash-outs; the buy-ins and top-ups).
+    The first three add up to the last."""
+    book = cash.book(event)
+    open_now = tables.tables(event)
+    behind = sum(x.behind for t in open_now for x in t.seats)
+    on_tables = sum(ts.table_chips(t) for t in (
+        ids if ids is not None else [t.table_id for t in open_now])) + behind
+    return (on_tables, sum(p.held for p in book.players), book.ledger.money_out,
+            book.ledger.money_in)
+
+
 def conserved(tables: CashTableService, cash: CashGameService, ts: TableService, event: int,
               ids: list[int]) -> None:
-    """R-8.7: the chips at the tables (the stacks, the pots of the hands running and the
-    chips behind the stacks, R-8.6) and in the hands of players with no seat (bought at
-    the cage, sitting down with them) plus the cash-outs are the buy-ins and top-ups."""
-    book = cash.book(event)
-    ledger = book.ledger
-    behind = sum(x.behind for t in tables.tables(event) for x in t.seats)
-    on_tables = sum(ts.table_chips(t) for t in ids) + behind
-    assert on_tables + sum(p.held for p in book.players) + ledger.money_out == ledger.money_in
+    """R-8.7: the chips at the tables and in the hands of players with no seat plus the
+    cash-outs are the buy-ins and top-ups (``accounted``); the running check squares."""
+    on_tables, held, money_out, money_in = accounted(tables, cash, ts, event, ids)
+    assert on_tables + held + money_out == money_in
     assert cash.check(event).difference == 0
 
 

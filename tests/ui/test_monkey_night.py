@@ -43,6 +43,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.language import current_language
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
+from tests.services.test_cash_tables_properties import accounted
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.monkey_driver import Monkey
@@ -170,16 +171,13 @@ def _cash_books(context: AppContext, event: int) -> list[str]:
     its buy-ins and top-ups. The rake is the house's drop the director writes in the
     ledger: the panel's pots go whole to their winners, so a rake line moves no chip
     the program tracks."""
-    tables, cash = CashTableService(context.db), CashGameService(context.db)
-    book = cash.book(event)
-    seen = tables.tables(event)
-    behind = sum(x.behind for t in seen for x in t.seats)
-    on_tables = sum(context.events.tables.table_chips(t.table_id) for t in seen) + behind
-    held = sum(p.held for p in book.players)
-    if on_tables + held + book.ledger.money_out == book.ledger.money_in:
+    on_tables, held, money_out, money_in = accounted(
+        CashTableService(context.db), CashGameService(context.db), context.events.tables,
+        event)
+    if on_tables + held + money_out == money_in:
         return []
     return [f"cash game: {on_tables} chips at the tables, {held} in hand and "
-            f"{book.ledger.money_out} cashed out, but {book.ledger.money_in} bought in"]
+            f"{money_out} cashed out, but {money_in} bought in"]
 
 
 def _open_dealer_panel(qtbot: QtBot, window: MainWindow) -> DealerPanel:

@@ -333,8 +333,11 @@ class HomePage(QWidget):
         or by another question of this one) is said in words, the list read again."""
         if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
             return
-        deleted = self.message.attempt(lambda: self.context.events.delete_event(
-            chosen.event_id) or True)
+        def delete() -> bool:
+            self.context.events.delete_event(chosen.event_id)
+            return True
+
+        deleted = self.message.attempt(delete)
         self.refresh()
         if deleted:
             self.message.show_info(self.tr("%1 was deleted").replace("%1", chosen.name))
