@@ -186,6 +186,8 @@ def conserved(tables: CashTableService, cash: CashGameService, ts: TableService,
     on_tables, held, money_out, money_in = accounted(tables, cash, ts, event, ids)
     assert on_tables + held + money_out == money_in
     assert cash.check(event).difference == 0
+    # who holds chips still plays, whatever line came last (antes paid back to them)
+    assert all(p.cashed_out is None for p in cash.book(event).players if p.held)
 
 
 @settings(max_examples=15, deadline=None,

@@ -23,6 +23,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import Phase
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.cash.seat_money import ANTES_GIVEN_BACK
 from director.services.tables.table_service import TableService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
@@ -87,7 +88,12 @@ class Night:
             for name in ledger.players:
                 mine = [x for x in ledger.lines if x.player == name]
                 total = {k: sum(x.amount for x in mine if x.kind is k) for k in LineKind}
-                out_now = mine[-1].kind is LineKind.CASH_OUT and name not in seats
+                held = 0  # bought since the last cash-out, at no seat
+                for x in mine:
+                    held = 0 if x.kind is LineKind.CASH_OUT and x.note != ANTES_GIVEN_BACK \
+                        else held + x.amount * (x.kind in (LineKind.BUY_IN, LineKind.TOP_UP))
+                held = 0 if name in seats else held
+                out_now = mine[-1].kind is LineKind.CASH_OUT and name not in seats and not held
                 where = ""
                 if name in seats:
                     t, s = seats[name]
@@ -95,11 +101,7 @@ class Night:
                     where += f" + {dollars(s.behind)} behind" if s.behind else ""
                     where += "" if t.tracked else " (bought or counted; the stack is not tracked)"
                     where += ", away" if s.away else ""
-                elif not out_now:  # what they bought since their last cash-out
-                    held = 0
-                    for x in mine:
-                        held = 0 if x.kind is LineKind.CASH_OUT else held + x.amount * (
-                            x.kind in (LineKind.BUY_IN, LineKind.TOP_UP))
+                elif not out_now:
                     where = f"not seated, holds {dollars(held)}" if held else "not seated"
                 result = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - \
                     total[LineKind.TOP_UP]

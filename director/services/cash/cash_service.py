@@ -207,7 +207,8 @@ class CashGameService:
                 mine = [r for r in rows if r.player_id == pid]
                 total = {k: sum(r.amount for r in mine if r.kind == k.value)
                          for k in cash.LineKind}
-                out = mine[-1].kind == cash.LineKind.CASH_OUT.value and pid not in spots
+                out = mine[-1].kind == cash.LineKind.CASH_OUT.value and pid not in spots \
+                    and pid not in held  # antes given back are paid out to a holder too
                 players.append(PlayerMoney(
                     pid, named[pid], total[cash.LineKind.BUY_IN], total[cash.LineKind.TOP_UP],
                     total[cash.LineKind.CASH_OUT] if out else None, spots.get(pid),
