@@ -627,6 +627,10 @@
       <source>%1 was deleted</source>
       <translation>%1 törölve</translation>
     </message>
+    <message>
+      <source>%1 was already deleted, at another station or by another question here</source>
+      <translation>%1 már törölve lett, egy másik állomáson vagy egy itteni másik kérdésre</translation>
+    </message>
   </context>
   <context>
     <name>HouseRulesPage</name>

@@ -337,18 +337,23 @@ def test_R_8_2_the_clock_window_says_a_refused_key_and_the_other_screen_shows_a_
                     timeout=3000)
 
 
+GONE = {"en": "{} was already deleted, at another station or by another question here",
+        "hu": "{} már törölve lett, egy másik állomáson vagy egy itteni másik kérdésre"}
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
 def test_an_event_deleted_elsewhere_while_its_delete_is_asked_is_said_in_words(
-        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
     """Home's Delete asks first; an event deleted meanwhile (at another station of a
-    club, or by a second question here) is said in words when Delete is confirmed,
-    the list read again: it raised "there is no event 2" in front of the person
-    (found by a random-input night)."""
-    install_translator("en")
+    club, or by a second question here) is said in words, by its name, when Delete is
+    confirmed, the list read again: it raised "there is no event 2" in front of the
+    person (found by a random-input night), then said "There is no event 2", a
+    number the person never sees."""
     tournament(context, players=2)
     cash = cash_game(context)
-    window = open_main_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context, language)
     home = window.home
-    row = next(r for r, e in enumerate(home.events) if e.event_id == cash)
+    row, name = next((r, e.name) for r, e in enumerate(home.events) if e.event_id == cash)
     rect = home.table.visualItemRect(home.table.item(row, 0))
     qtbot.mouseClick(home.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     click(qtbot, home.delete_button)
@@ -357,5 +362,5 @@ def test_an_event_deleted_elsewhere_while_its_delete_is_asked_is_said_in_words(
     context.events.delete_event(cash)  # another station
     click(qtbot, confirm.button(QMessageBox.StandardButton.Yes))
     assert home.message.error
-    assert home.message.text() == f"\u26a0 There is no event {cash}"
+    assert home.message.text() == "\u26a0 " + GONE[language].format(name)
     assert [e.name for e in home.events] == ["Friday Freezeout"]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.services.core.errors import ServiceError
 from director.services.events.event_list import EventSummary, list_events
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel
@@ -334,13 +335,22 @@ class HomePage(QWidget):
         if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
             return
         def delete() -> bool:
-            self.context.events.delete_event(chosen.event_id)
+            try:
+                self.context.events.delete_event(chosen.event_id)
+            except ServiceError as refused:
+                if refused.message.id != "svc-no-event":
+                    raise  # any other refusal is said as the service words it
+                return False
             return True
 
         deleted = self.message.attempt(delete)
         self.refresh()
         if deleted:
             self.message.show_info(self.tr("%1 was deleted").replace("%1", chosen.name))
+        elif deleted is False:
+            self.message.show_error(self.tr(
+                "%1 was already deleted, at another station or by another question here")
+                .replace("%1", chosen.name))
 
     def _resume(self) -> None:
         event_id = self.selected_id()
