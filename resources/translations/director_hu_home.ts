@@ -629,7 +629,7 @@
     </message>
     <message>
       <source>%1 was already deleted, at another station or by another question here</source>
-      <translation>%1 már törölve lett, egy másik állomáson vagy egy itteni másik kérdésre</translation>
+      <translation>%1 már törölve van: egy másik állomáson vagy egy itteni másik kérdésre törölték</translation>
     </message>
   </context>
   <context>

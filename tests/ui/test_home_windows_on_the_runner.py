@@ -338,7 +338,7 @@ def test_R_8_2_the_clock_window_says_a_refused_key_and_the_other_screen_shows_a_
 
 
 GONE = {"en": "{} was already deleted, at another station or by another question here",
-        "hu": "{} már törölve lett, egy másik állomáson vagy egy itteni másik kérdésre"}
+        "hu": "{} már törölve van: egy másik állomáson vagy egy itteni másik kérdésre törölték"}
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
