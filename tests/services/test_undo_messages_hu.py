@@ -37,6 +37,12 @@ def _bust(*places: tuple[str, int]) -> Message:
      "Anna seated at Table 2 seat 5", "Anna leültetve a 2. asztal 5. székére"),
     (msg("undo-moved", player="Bence (2)", table_text=msg("svc-table", table=1), seat=3),
      "Bence (2) moved to Table 1 seat 3", "Bence (2) átültetve az 1. asztal 3. székére"),
+    # a cash sit names the chips sat with, chips held since the cage with the
+    # buy-in: not a "buy-in" of 8,000 when 5,000 of it was bought before
+    (msg("undo-sit-chosen", player="Cy", table_text=msg("svc-table", table=1), seat=4,
+         amount=Amount(8000)),
+     "Cy chose seat 4 at Table 1 with 8000", "Cy leült az 1. asztal 4. székére (választott "
+     "szék) 8000 zsetonnal"),
 ])
 def test_hungarian(message: Message, english: str, hungarian: str) -> None:
     assert str(message) == english

@@ -58,7 +58,7 @@ KNOWN = [
     ("Buy-in: Bence 10000", f"Beszálló: Bence, 10{NBSP}000"),
     ("Rake: the table 500", "Rake: asztal, 500"),
     ("Gábor chose seat 4 at Table 3 with 8000",
-     "Gábor leült a 3. asztal 4. székére (választott szék), beszálló: 8000"),
+     "Gábor leült a 3. asztal 4. székére (választott szék) 8000 zsetonnal"),
     ("Gábor moved from Table 3 seat 4 to Final seat 1",
      "Gábor átült a 3. asztal 4. székéről a „Final” asztal 1. székére"),
     ("Gábor is away (seat 1, Final)", "Gábor szünetel (Final, 1. szék)"),
