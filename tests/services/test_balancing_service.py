@@ -184,3 +184,33 @@ def test_R_6_5_R_8_4_no_final_table_redraw_while_a_dead_pot_waits(tmp_path: Path
     result = night.do(lambda: night.seating.balance(night.event, T0 + 2 * MIN,
                                                     random.Random(1)))
     assert result.final_table is not None
+
+
+def test_R_8_4_a_move_to_a_table_broken_up_meanwhile_is_refused_and_changes_nothing(
+        db: Database) -> None:
+    """At a club the director drags Anna to Table 2 at the instant another station's
+    balancing breaks Table 2 up (R-8.4: two tables of five or fewer combine): the move
+    was accepted, seating her at the closed table, which no view shows and no hand is
+    dealt at; the next seat draw then gave her a second seat with a second starting
+    stack, 10,000 chips more in play than were bought (found by a club's random night,
+    seed 12)."""
+    d = Director(db)
+    entries = d.players(6)
+    d.seating.open_tables(d.event, 2, T0, seats=10)
+    d.seating.draw_seats(d.event, T0, random.Random(3))
+    result = d.seating.balance(d.event, T0, random.Random(1))
+    [broken] = [int(t) for t in result.broken]
+    before = d.seats()
+    assert all(table != broken for table, _, _ in before.values())
+    with pytest.raises(ServiceError) as refused:
+        d.seating.move_player(entries[0], broken, 5, T0 + MIN)
+    table = render(refused.value.message, "en").split(" is closed")[0]
+    assert render(refused.value.message, "en") == (
+        f"{table} is closed (broken up by balancing): move the player to a seat at an open "
+        "table")
+    assert render(refused.value.message, "hu").endswith(
+        "bezárt (a kiegyenlítéskor megszűnt): a játékost egy nyitott asztal székére ültesd át")
+    assert d.seats() == before
+    d.seating.draw_seats(d.event, T0 + MIN, random.Random(4))  # nobody left to seat
+    assert d.seats() == before
+    assert chips_balance(db, d.event).balanced

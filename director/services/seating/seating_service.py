@@ -223,8 +223,9 @@ class SeatingService:
 
     def move_player(self, entry_id: int, table_id: int, seat_number: int,
                     now: datetime) -> None:
-        """Move a seated player, with their chips, to an empty seat (the director's
-        drag and drop, or a balancing move made by hand). Recorded for undo."""
+        """Move a seated player, with their chips, to an empty seat of an open table (the
+        director's drag and drop, or a balancing move made by hand); a table broken up
+        meanwhile (at another station of a club) is refused. Recorded for undo."""
         v.ident(entry_id, "the entry")
         v.ident(table_id, "the table")
         v.seat(seat_number)
@@ -235,6 +236,9 @@ class SeatingService:
             table = s.get(TableRow, table_id)
             if table is None or table.event_id != entry.event_id:
                 raise ServiceError(msg("svc-table-not-of-event", table=table_id))
+            if table.closed:  # broken up since the director chose it (another station)
+                raise ServiceError(msg("svc-move-to-closed-table",
+                                       table_text=table_label(table.name)))
             if not 1 <= seat_number <= table.max_seats:
                 raise ServiceError(msg("svc-table-has-no-seat", seat=seat_number,
                                        table_text=table_label(table.name)))

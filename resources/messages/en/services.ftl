@@ -162,6 +162,7 @@ svc-open-tables-before-draw = open the tables before the seat draw
 svc-entry-already-seated = entry { $entry_number } already has a seat
 svc-table-not-of-event = table { $table } is not a table of this event
 svc-table-has-no-seat = { $table_text } has no seat { $seat }
+svc-move-to-closed-table = { $table_text } is closed (broken up by balancing): move the player to a seat at an open table
 svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands

@@ -167,6 +167,7 @@ svc-open-tables-before-draw = a helysorsolás előtt nyisd meg az asztalokat
 svc-entry-already-seated = { ARTICLE($entry_number) } { $entry_number }. nevezésnek már van széke
 svc-table-not-of-event = { ARTICLE($table) } { $table }. asztal nem ehhez az eseményhez tartozik
 svc-table-has-no-seat = { CASE($table_text, case: "at") } nincs { $seat }. szék
+svc-move-to-closed-table = { $table_text } bezárt (a kiegyenlítéskor megszűnt): a játékost egy nyitott asztal székére ültesd át
 svc-entry-no-seat-to-move = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, ahonnan átülhetne
 svc-already-in-that-seat = a játékos már azon a széken ül
 svc-draw-button-between-hands = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; az osztógombot két leosztás között sorsold
