@@ -92,9 +92,7 @@ class Night:
 
     def seats(self) -> dict[int, tuple[int, int, int, int]]:
         """entry -> (table, seat, stack, chips behind)"""
-        with Session(self.db.engine) as s:
-            return {seat.entry_id: (seat.table_id, seat.number, seat.stack, seat.chips_behind)
-                    for seat in s.exec(select(Seat)) if seat.entry_id is not None}
+        return seats_of(self.db)
 
     def seat_rows(self, table: int) -> dict[int, tuple[int | None, int, int]]:
         """seat -> (entry, stack, chips behind), every seat row of the table"""
@@ -126,6 +124,13 @@ class Night:
         service = service or self.tables
         button = service.running_state(table).button or 1
         return DealerSession.at_table(service, table, game, button)
+
+
+def seats_of(db: Database) -> dict[int, tuple[int, int, int, int]]:
+    """Every seated entry of the store: entry -> (table, seat, stack, chips behind)."""
+    with Session(db.engine) as s:
+        return {seat.entry_id: (seat.table_id, seat.number, seat.stack, seat.chips_behind)
+                for seat in s.exec(select(Seat)) if seat.entry_id is not None}
 
 
 #: The break after level 2 of ``SETTINGS``, whose color-up takes the 25s off (R-8.3).

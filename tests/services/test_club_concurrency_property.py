@@ -20,7 +20,6 @@ every hand's log is numbered without a gap and replays to the state kept with it
 
 from __future__ import annotations
 
-import random
 import threading
 import time
 from collections.abc import Callable
@@ -32,28 +31,26 @@ from hypothesis import strategies as st
 from sqlalchemy import text
 
 from director.services.core.station_role import Role, set_role
-from director.services.core.unit_of_work import ServiceError
-from director.services.events.event_service import EventService
-from director.services.seating.seating_service import SeatingService
-from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.services.tournament.chips_balance import chips_balance
-from director.services.tournament.color_ups import ColorUpService
-from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.errors import StoreError
 from tests.pg import Server
-from tests.services.night import MIN, T0, Night, dealer_act, dealer_turn
+from tests.services.night import MIN, T0, Night
+from tests.services.station_commands import (
+    DEALER,
+    DIRECTOR,
+    Refusal,
+    dealer_command,
+    director_command,
+)
 
 pytestmark = pytest.mark.pg
 
-DIRECTOR = ("move", "balance", "rebuy", "bust", "color up", "undo", "wait")
-DEALER = ("act", "act", "finish", "next hand", "report bust", "report rebuy", "wait")
 ROUND = st.tuples(
     st.sampled_from(DIRECTOR), st.sampled_from(DEALER), st.sampled_from(DEALER),
     st.sampled_from(DEALER), st.integers(0, 10_000),
     st.lists(st.integers(0, 25), min_size=4, max_size=4))
-Refusal = (ServiceError, DealerError, StoreError)
 
 
 @dataclass
@@ -84,68 +81,6 @@ def _club(url: str) -> Club:
         set_role(db, Role.DEALER, table)
         club.dealers.append(Station(db, table, night.panel(table, service=TableService(db))))
     return club
-
-
-def _director_command(club: Club, kind: str, pick: int) -> Callable[[], object] | None:
-    """The director's command for the round, aimed from the store as it is now, on
-    a connection of the director's own."""
-    night, now, db = club.night, T0 + MIN, club.desk
-    seats = night.seats()  # entry -> (table, seat, stack, behind)
-    if not seats:
-        return None
-    entries = sorted(seats)
-    entry = entries[pick % len(entries)]
-    if kind == "move":
-        table = seats[entry][0]
-        other = next(t for t in night.table_ids if t != table)
-        taken = {seat for _e, (t, seat, _s, _b) in seats.items() if t == other}
-        # a full table leaves the director only a taken seat: the move is refused
-        free = sorted(set(range(1, 10)) - taken) or sorted(taken)
-        return lambda: SeatingService(db).move_player(entry, other, free[pick % len(free)], now)
-    if kind == "balance":
-        return lambda: SeatingService(db).balance(night.event, now, random.Random(pick))
-    if kind == "rebuy":
-        poorest = min(entries, key=lambda e: seats[e][2] + seats[e][3])
-        return lambda: TournamentService(db).rebuy(poorest, now)
-    if kind == "bust":
-        out = [e for e in entries if seats[e][2] + seats[e][3] == 0] or [entry]
-        return lambda: TournamentService(db).bust(night.event, {out[0]: 10_000}, now)
-    if kind == "color up":  # the counts the plan pre-fills, as the director accepts them
-        def color_up() -> object:
-            service = ColorUpService(db)
-            plan = service.plan(night.event, now)
-            return service.color_up(night.event, plan.removed,
-                                    {s.entry_id: s.chips for s in plan.seats}, now,
-                                    random.Random(pick))
-
-        return color_up
-    if kind == "undo":
-        return lambda: EventService(db).undo_last(night.event, now)
-    return None
-
-
-def _dealer_action(club: Club, station: Station, kind: str,
-                   pick: int) -> Callable[[], object] | None:
-    panel = station.panel
-    if kind.startswith("report"):
-        # Its own table's player (the poorest: a bust out of chips when there is one),
-        # or, one pick in three, another table's (refused by the role, unless a move
-        # at the same instant brought them here).
-        seats, now, db = club.night.seats(), T0 + MIN, station.db
-        here = [e for e, (t, *_rest) in seats.items() if (t == station.table) != (pick % 3 == 0)]
-        if not here:
-            return None
-        entry = min(here, key=lambda e: (seats[e][2] + seats[e][3], e))
-        if kind == "report bust":
-            return lambda: TournamentService(db).bust(club.night.event, {entry: 10_000}, now)
-        return lambda: TournamentService(db).rebuy(entry, now)
-    if kind == "act":
-        return lambda: dealer_turn(panel, "act", pick)
-    if kind == "finish":
-        return lambda: dealer_turn(panel, "finish", pick)
-    if kind == "next hand":
-        return panel.next_hand if panel.is_complete else (lambda: dealer_act(panel, pick))
-    return None
 
 
 def _at_once(commands: list[tuple[Callable[[], object], float]]) -> None:
@@ -196,11 +131,13 @@ def _night(server: Server, rounds: list[tuple[str, str, str, str, int, list[int]
     try:
         for director, *dealt, pick, waits in rounds:
             commands = []
-            command = _director_command(club, director, pick)
+            command = director_command(club.desk, club.night.event, club.night.table_ids,
+                                       director, pick, T0 + MIN)
             if command is not None:
                 commands.append((command, waits[0] / 1000))
             for station, kind, wait in zip(club.dealers, dealt, waits[1:], strict=True):
-                action = _dealer_action(club, station, str(kind), pick)
+                action = dealer_command(station.db, club.night.event, station.table,
+                                        station.panel, str(kind), pick, T0 + MIN)
                 if action is not None:
                     commands.append((action, wait / 1000))
             if commands:

@@ -5,8 +5,10 @@ dealer station); the two hear each other as on the club's network."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+import random
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -16,15 +18,24 @@ from pytestqt.qtbot import QtBot
 
 from director.services.core.station_role import Role, set_role
 from director.services.events import console_queries as q
+from director.services.tables.dealer_session import DealerSession
 from director.store.db import Database, open_database
 from director.ui.club.station_feed import StationFeed
 from director.ui.club.station_status import status_of
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.dealer.dealer_follow import DealerFollow
+from director.ui.dealer.dealer_pages import dealer_session
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel
 from director.ui.shell.main_window import MainWindow
+from tests.services.station_commands import (
+    DEALER,
+    DIRECTOR,
+    Refusal,
+    dealer_command,
+    director_command,
+)
 from tests.ui.event_fixtures import T0, tournament
 from tests.ui.home_driver import resume_event
 from tests.ui.keys_driver import key
@@ -43,18 +54,22 @@ class Club:
 
 
 def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
-                 players: int = 8, tables: int = 2, table: int = 0) -> Iterator[Club]:
-    """A seated tournament made at the other station (the director's), then this
-    station opened on the same server with ``role`` (a dealer at the ``table``-th
-    table, the first by default), hearing the others; on leaving, everything that
-    reads the server stops first."""
+                 players: int = 8, tables: int = 2, table: int = 0, seed: int = 3,
+                 time: Callable[[], datetime] | None = None) -> Generator[Club, None, None]:
+    """A tournament seated by the draw of ``seed``, made at the other station (the
+    director's), then this station opened on the same server with ``role`` (a dealer
+    at the ``table``-th table, the first by default), hearing the others; on leaving,
+    everything that reads the server stops first. Given ``time``, this station's clock
+    (its windows' and commands'), with no sounds; T0 standing still otherwise."""
     there, here = open_database(url), open_database(url)
     other = AppContext(there, now=lambda: T0)
-    event, entries = tournament(other, players=players, tables=tables, seed=3)
+    event, entries = tournament(other, players=players, tables=tables, seed=seed)
     table_id = q.tables(there, event)[table].table_id
     set_role(here, role, table_id if role is Role.DEALER else None)
     settings = Settings(QSettings(str(tmp_path / "station.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, AppContext(here, now=lambda: T0))
+    if time is not None:
+        settings.sound = False
+    window = MainWindow(settings, AppContext(here, now=time or (lambda: T0)), clock=time)
     # deleted at the end (not qtbot.addWidget): a language change later must not redraw it
     window.show()
     qtbot.waitExposed(window)
@@ -88,6 +103,77 @@ def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
         QApplication.processEvents()
         here.close()
         there.close()
+
+
+@dataclass
+class DealerStation:
+    """A dealer station of the club: its connection with the dealer's role at its
+    table, and its panel's session there (none while the table cannot deal)."""
+
+    context: AppContext
+    table: int
+    panel: DealerSession | None = None
+
+
+@dataclass
+class OtherStations:
+    """The club's other stations around this one, each on its own connection to the
+    server at ``url``: the director's second desk (``desk``) and a dealer station at
+    each of the event's tables, acting at random (``act``) on the clock ``time``."""
+
+    url: str
+    desk: Database
+    event: int
+    time: Callable[[], datetime]
+    tables: list[int] = field(default_factory=list)
+    dealers: list[DealerStation] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.tables = [t.table_id for t in q.tables(self.desk, self.event)]
+        for table in self.tables:
+            db = open_database(self.url)
+            set_role(db, Role.DEALER, table)
+            self.dealers.append(DealerStation(AppContext(db, now=self.time), table))
+
+    def act(self, rng: random.Random) -> str:
+        """One station's command, drawn: the desk's two times in five, else a dealer's;
+        what it was and, when refused, why."""
+        pick = rng.randrange(10_000)
+        if rng.random() < 0.4:
+            kind = rng.choice(DIRECTOR)
+            who = "the desk"
+            command = director_command(self.desk, self.event, self.tables, kind, pick,
+                                       self.time())
+        else:
+            station = rng.choice(self.dealers)
+            kind = rng.choice(DEALER)
+            who = f"the dealer of table id {station.table}"
+            panel = self._panel(station)
+            command = None if panel is None else dealer_command(
+                station.context.db, self.event, station.table, panel, kind, pick, self.time())
+        if command is None:
+            return f"{who}: {kind}, nothing to do"
+        try:
+            command()
+        except Refusal as refused:
+            return f"{who}: {kind} refused: {refused}"
+        return f"{who}: {kind}"
+
+    def _panel(self, station: DealerStation) -> DealerSession | None:
+        """The station's panel showing its table's hand as the server holds it: opened
+        when the table can deal, read again after what the others did."""
+        try:
+            if station.panel is None:
+                station.panel = dealer_session(station.context, self.event, station.table)
+            else:
+                station.panel.reload()
+        except Refusal:
+            station.panel = None
+        return station.panel
+
+    def close(self) -> None:
+        for station in self.dealers:
+            station.context.db.close()
 
 
 def open_dealer_panel(qtbot: QtBot, club: Club) -> DealerPanel:

@@ -92,8 +92,12 @@ class Monkey:
 
     def __init__(self, main: QWidget, time: FakeTime, seed: int, steps: int,
                  check: Callable[[str], None], failed: Callable[[], bool],
-                 every: int = 20, within: QWidget | None = None) -> None:
+                 every: int = 20, within: QWidget | None = None,
+                 meanwhile: Callable[[random.Random], str] | None = None) -> None:
         self.main, self.time, self.rng = main, time, random.Random(seed)
+        # Another person at work at the same time (another station of a club): before
+        # one input in six, ``meanwhile`` does something of its own and says what.
+        self.meanwhile = meanwhile
         # A dealer at the panel: clicks and keys inside ``within`` when the main window
         # is in front, no menus, any other window closed with Esc, the dialogs the
         # panel opens answered at random. While ``within`` is on screen.
@@ -128,6 +132,8 @@ class Monkey:
         if self.made % self.every == 0:
             self.check(self.trail())
         QTimer.singleShot(5, self._step)  # before the input: a dialog it opens gets the next
+        if self.meanwhile is not None and self.rng.random() < 1 / 6:
+            self._say(f"meanwhile {self.meanwhile(self.rng)}")
         front = self._front()
         if _outside(front):
             self._say(f"cancel {type(front).__name__}")

@@ -2,14 +2,16 @@
 clicks, keys, menus, typed text and the clock moving on, through the real main window,
 on a tournament seated at two tables and a cash game, from the tournament's console,
 or (a dealer's night) from the dealer panel of the tournament's table 1 or of a cash
-game's table (every game of RULES.md section 6), where the inputs stay. Whatever they press:
+game's table (every game of RULES.md section 6), where the inputs stay, or (a club's
+night) at the director's station on a club's server while the club's other stations act
+between the inputs. Whatever they press:
 
 - no Python error in any window (pytest-qt fails the test on one);
 - every twenty inputs, every open view shows what the store holds
-  (``one_record_views``) and the tournament's chips balance (R-8.3, R-8.6: every chip
-  in play accounted for, ``chips_balance``), while the tournament exists (Home may
-  delete it); at the cash game's table, its chips and cash-outs against its buy-ins
-  (R-8.7).
+  (``one_record_views``), the tournament's chips balance (R-8.3, R-8.6: every chip
+  in play accounted for, ``chips_balance``) and every running hand's log replays to
+  the state kept with it, while the tournament exists (Home may delete it); at the
+  cash game's table, its chips and cash-outs against its buy-ins (R-8.7).
 
 Seeded: a failure names its seed and the inputs before it, and runs again the same way.
 """
@@ -17,7 +19,9 @@ Seeded: a failure names its seed and the inputs before it, and runs again the sa
 from __future__ import annotations
 
 import os
+import random
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,6 +37,7 @@ from director.engine.messages import render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
+from director.services.core.station_role import Role
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.events.event_list import list_events
 from director.services.tables.table_game import USUAL_GAMES, usual_stakes
@@ -42,8 +47,10 @@ from director.store.models import DirectorAction
 from director.ui.common.context import AppContext
 from director.ui.common.language import current_language
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_cash_tables_properties import accounted
+from tests.ui.club_stations import OtherStations, open_station
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.monkey_driver import Monkey
@@ -67,6 +74,8 @@ DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_DEALER_SEEDS", "1 2 3").s
 # RULES.md section 6 at its usual stakes.
 CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CASH_SEEDS", "4 7 8").split()]
 CASH_GAMES = list(USUAL_GAMES)
+# The director's station of a club among its other stations (MONKEY_CLUB_SEEDS).
+CLUB_SEEDS = [int(s) for s in os.environ.get("MONKEY_CLUB_SEEDS", "1 2").split()]
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
 # acceleration for the clock's sounds and voice (turned on in Settings).
@@ -86,18 +95,57 @@ def _held(context: AppContext, event: int) -> bool:
 def test_a_night_of_random_inputs_breaks_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         monkeypatch: pytest.MonkeyPatch, start: str, seed: int) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)  # no browser
+    _no_files_or_browser(monkeypatch)
     event, _ = tournament(context, players=8, tables=2, seed=seed)
     cash = _cash_table(context, CASH_GAMES[seed % len(CASH_GAMES)]) if start == "cash" \
         else cash_game(context)
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
     resume_event(qtbot, window, cash if start == "cash" else event)
     panel = _open_dealer_panel(qtbot, window) if start != "console" else None
+    _night(qtbot, window, context, time, event, seed, panel=panel,
+           cash=cash if start == "cash" else None)
+
+
+@pytest.mark.slow
+@pytest.mark.pg
+@pytest.mark.parametrize("seed", CLUB_SEEDS)
+def test_a_club_night_of_random_inputs_among_other_stations_breaks_nothing(
+        qtbot: QtBot, tmp_path: Path, pg_url: str, time: FakeTime,
+        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The director's station on the club's server (issue 17) in the hands of the
+    random night, while the club's other stations act on connections of their own
+    between its inputs (``station_commands``): the director's second desk moves,
+    balances, rebuys, busts, colors up and undoes; a dealer station at each table deals
+    and reports busts and rebuys. Every twenty inputs, every open view of this station
+    shows what the server holds, the chips balance, and every hand's log is whole."""
+    _no_files_or_browser(monkeypatch)
+    install_translator("en")
+    opened = open_station(qtbot, tmp_path, pg_url, Role.DIRECTOR, seed=seed, time=time)
+    club = next(opened)
+    stations = OtherStations(pg_url, club.other.db, club.event, time)
+    try:
+        _night(qtbot, club.window, club.window.context, time, club.event, seed,
+               meanwhile=stations.act)
+    finally:
+        stations.close()
+        opened.close()  # this station's feeds and windows stopped, its connections closed
+
+
+def _no_files_or_browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)  # no browser
+
+
+def _night(qtbot: QtBot, window: MainWindow, context: AppContext, time: FakeTime, event: int,
+           seed: int, panel: DealerPanel | None = None, cash: int | None = None,
+           meanwhile: Callable[[random.Random], str] | None = None) -> None:
+    """``STEPS`` random inputs to ``window`` (inside ``panel``, given one), checked every
+    ``MONKEY_EVERY``: the views against the store, the chips balance of ``event`` and,
+    given ``cash``, that cash game's books while the inputs stayed in the panel."""
 
     def problems() -> list[str]:
-        if start == "cash" and monkey.stayed and _held(context, cash):
+        if cash is not None and monkey.stayed and _held(context, cash):
             books = _cash_books(context, cash)
             if books:
                 return books
@@ -107,6 +155,9 @@ def test_a_night_of_random_inputs_breaks_nothing(
         if not balance.balanced:
             return [f"chips balance: {render(p)}" for p in balance.problems] + _actions(
                 context, event)
+        broken = context.events.tables.check_running_hands()
+        if broken != ([], []):
+            return [f"running hands rewritten or broken: {broken}"]
         with UnitOfWork(context.db) as uow:
             taken_off = colored_up(uow.session, event)
         if current_language() != "en":
@@ -137,7 +188,8 @@ def test_a_night_of_random_inputs_breaks_nothing(
     failures: list[str] = []
     with qtbot.capture_exceptions() as caught:
         monkey = Monkey(window, time, seed, STEPS, check, failed=lambda: bool(caught),
-                        every=int(os.environ.get("MONKEY_EVERY", "20")), within=panel)
+                        every=int(os.environ.get("MONKEY_EVERY", "20")), within=panel,
+                        meanwhile=meanwhile)
         monkey.start()
         qtbot.waitUntil(lambda: monkey.done, timeout=STEPS * 1000)
     assert not caught, f"seed {seed}: " + "".join(
