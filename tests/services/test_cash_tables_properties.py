@@ -122,7 +122,7 @@ def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool =
     the bring-in posted, R-6.4, the openers shown, R-6.5); ``passing``: nobody bets."""
     for _ in range(steps):
         if session.is_complete:
-            hypothesis.event("a hand was dealt to its end")
+            _note("a hand was dealt to its end")
             return
         legal = session.legal()
         step = session.step()
@@ -149,6 +149,13 @@ def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool =
             request = session.card_request()
             free = [c for c in STANDARD_DECK if c not in session.used_cards()]
             session.advance(rnd.sample(free, request.count) if request.required else ())
+
+
+def _note(what: str) -> None:
+    """A line of Hypothesis's statistics, when a property runs (the random nights
+    deal through ``play`` and ``cash_op`` too)."""
+    if hypothesis.currently_in_test_context():
+        hypothesis.event(what)
 
 
 def _dead_pot(ts: TableService, table_id: int) -> bool:
@@ -243,7 +250,7 @@ def _cash_night(tmp_path_factory: object, ops: list[tuple[object, ...]], seed: i
             if draw and _dead_pot(ts, ids[1]):
                 hypothesis.event(f"{o[0]} while a dead pot waits")
             try:
-                if not _cash_op(o, tables, cash, ts, event, ids, players):
+                if not cash_op(o, tables, cash, ts, event, ids, players):
                     return  # settled mid-night: the ledger squared (``_cash_op``)
             except ServiceError:
                 assert snapshot(tables, cash, event) == before  # a refusal changes nothing
@@ -257,25 +264,27 @@ def _cash_night(tmp_path_factory: object, ops: list[tuple[object, ...]], seed: i
         db.close()
 
 
-def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameService,
-             ts: TableService, event: int, ids: list[int], players: list[int]) -> bool:
-    """One player's or the ledger's command; False once the game is settled."""
+def cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameService,
+            ts: TableService, event: int, ids: list[int], players: list[int],
+            now: datetime = T0) -> bool:
+    """One player's or the ledger's command at ``now``; False once the game is
+    settled."""
     match o:
         case ("sit", who, t, seat, amount):
-            tables.sit(ids[t], players[who], amount, T0,  # type: ignore[index]
+            tables.sit(ids[t], players[who], amount, now,  # type: ignore[index]
                        seat=seat or None, post=bool(seat % 2))  # type: ignore[operator]
         case ("leave", t, seat):
-            tables.leave(ids[t], seat, T0)  # type: ignore[index,arg-type]
+            tables.leave(ids[t], seat, now)  # type: ignore[index,arg-type]
         case ("top_up", t, seat, amount):
-            tables.top_up(ids[t], seat, amount, T0)  # type: ignore[index,arg-type]
+            tables.top_up(ids[t], seat, amount, now)  # type: ignore[index,arg-type]
         case ("move", t, seat, to, to_seat):
-            tables.move(ids[t], seat, ids[to], T0,  # type: ignore[index,arg-type]
+            tables.move(ids[t], seat, ids[to], now,  # type: ignore[index,arg-type]
                         to_seat=to_seat or None)  # type: ignore[arg-type]
         case ("away", t, seat, away):
             if away:
-                tables.step_away(ids[t], seat, T0)  # type: ignore[index,arg-type]
+                tables.step_away(ids[t], seat, now)  # type: ignore[index,arg-type]
             else:
-                tables.come_back(ids[t], seat, T0,  # type: ignore[index,arg-type]
+                tables.come_back(ids[t], seat, now,  # type: ignore[index,arg-type]
                                  post=True)
         case ("hand", t, rnd):
             play_hand(ts, tables, ids[t], rnd)  # type: ignore[index,arg-type]
@@ -288,37 +297,37 @@ def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServ
             player = players[who]  # type: ignore[index]
             line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
             held = cash.held(event, player)
-            line(event, player, amount, T0)  # type: ignore[arg-type]
+            line(event, player, amount, now)  # type: ignore[arg-type]
             if seated(tables, event, player) is None:
                 assert cash.held(event, player) == held + amount  # type: ignore[operator]
         case ("ledger_cash_out", who):
             spot = cash.seat_of(event, players[who])  # type: ignore[index]
             if spot is not None:  # pre-filled from the tracked stack
-                cash.cash_out(event, players[who], spot.chips, T0)  # type: ignore[index]
+                cash.cash_out(event, players[who], spot.chips, now)  # type: ignore[index]
                 assert seated(tables, event, players[who]) is None  # type: ignore[index]
             elif held := cash.held(event, players[who]):  # type: ignore[index]
-                cash.cash_out(event, players[who], held, T0)  # type: ignore[index]
+                cash.cash_out(event, players[who], held, now)  # type: ignore[index]
                 assert cash.held(event, players[who]) == 0  # type: ignore[index]
         case ("pass", t, rnd):  # R-6.5: nobody opens
             session = new_session(ts, tables, ids[t])  # type: ignore[index]
             if session is not None:
                 play(session, rnd, 400, passing=True)  # type: ignore[arg-type]
                 if session.hand.dead_deal:
-                    hypothesis.event("a deal nobody opened")
+                    _note("a deal nobody opened")
         case ("close", t):
-            tables.close_table(ids[t], T0)  # type: ignore[index]
+            tables.close_table(ids[t], now)  # type: ignore[index]
         case ("everyone leaves", t):  # R-6.5: the table empties and closes
             table = ids[t]  # type: ignore[index]
             if ts.current_hand(table) is None and tables.table(table).seats:
                 waiting = _dead_pot(ts, table)
                 for x in tables.table(table).seats:
-                    tables.leave(table, x.number, T0)
-                said = tables.close_table(table, T0)
+                    tables.leave(table, x.number, now)
+                said = tables.close_table(table, now)
                 assert (said is not None) == waiting  # the antes went back, said
                 if waiting:
-                    hypothesis.event("everyone left a table with a dead pot; it closed")
+                    _note("everyone left a table with a dead pot; it closed")
         case ("settle",):
-            cash.finish(event, T0)
+            cash.finish(event, now)
             ledger = cash.ledger(event)
             assert ledger.money_in == ledger.money_out and ledger.on_table == 0
             return False

@@ -16,9 +16,14 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
 from director.ui.club.station_feed import StationFeed
 from director.ui.club.station_status import status_of
@@ -36,6 +41,8 @@ from tests.services.station_commands import (
     dealer_command,
     director_command,
 )
+from tests.services.test_cash_tables_properties import cash_op
+from tests.services.test_cash_tables_properties import snapshot as cash_snapshot
 from tests.ui.event_fixtures import T0, tournament
 from tests.ui.home_driver import resume_event
 from tests.ui.keys_driver import key
@@ -51,20 +58,28 @@ class Club:
     event: int
     table_id: int  # this station's table (a dealer station's own)
     entries: dict[str, int]
+    cash: int | None = None  # the cash game made beside the tournament, if any
 
 
 def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
                  players: int = 8, tables: int = 2, table: int = 0, seed: int = 3,
-                 time: Callable[[], datetime] | None = None) -> Generator[Club, None, None]:
+                 time: Callable[[], datetime] | None = None,
+                 cash: Callable[[AppContext], int] | None = None
+                 ) -> Generator[Club, None, None]:
     """A tournament seated by the draw of ``seed``, made at the other station (the
     director's), then this station opened on the same server with ``role`` (a dealer
     at the ``table``-th table, the first by default), hearing the others; on leaving,
     everything that reads the server stops first. Given ``time``, this station's clock
-    (its windows' and commands'), with no sounds; T0 standing still otherwise."""
+    (its windows' and commands'), with no sounds; T0 standing still otherwise. Given
+    ``cash``, the cash game it makes there too, the station a dealer at its first
+    table and opened at it."""
     there, here = open_database(url), open_database(url)
     other = AppContext(there, now=lambda: T0)
     event, entries = tournament(other, players=players, tables=tables, seed=seed)
     table_id = q.tables(there, event)[table].table_id
+    cash_game = None if cash is None else cash(other)
+    if cash_game is not None:
+        table_id = q.tables(there, cash_game)[0].table_id
     set_role(here, role, table_id if role is Role.DEALER else None)
     settings = Settings(QSettings(str(tmp_path / "station.ini"), QSettings.Format.IniFormat))
     if time is not None:
@@ -74,12 +89,12 @@ def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
     window.show()
     qtbot.waitExposed(window)
     stop_hearing = status_of(here).hear_other_stations()
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
+    resume_event(qtbot, window, cash_game or event)
+    qtbot.waitUntil(lambda: window.current_event == (cash_game or event))
     if window.clock_window is not None:
         window.clock_window.hide()
     try:
-        yield Club(window, here, other, event, table_id, entries)
+        yield Club(window, here, other, event, table_id, entries, cash_game)
     finally:
         stop_hearing()
         for widget in (window, window.clock_window):
@@ -174,6 +189,61 @@ class OtherStations:
     def close(self) -> None:
         for station in self.dealers:
             station.context.db.close()
+
+
+@dataclass
+class CashStations:
+    """A cash game's other stations around this one (R-8.7), on the connection
+    ``desk``: the cage and the floor (buy-ins, top-ups and cash-outs at the ledger, for
+    players seated or not; seats taken, changed and left; players stepping away and
+    back) and a second dealer station dealing hands at the ``table`` through the
+    services, acting at random (``act``) on the clock ``time``; the players are those
+    seated at the start and three who come later."""
+
+    desk: Database
+    event: int
+    table: int
+    time: Callable[[], datetime]
+    players: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        tables = CashTableService(self.desk)
+        events = EventService(self.desk)
+        self.players = [seat.player_id for seat in tables.table(self.table).seats
+                        if seat.player_id is not None]
+        self.players += [events.add_player(name, self.time()) for name in ("Olga", "Pál", "Réka")]
+
+    def act(self, rng: random.Random) -> str:
+        """One command of the cage, the floor or the other dealer, drawn; what it was,
+        and why when refused (a refusal changes nothing)."""
+        who, seat = rng.randrange(len(self.players)), rng.randint(1, 6)
+        kind = rng.choice(CASH_COMMANDS)
+        op: tuple[object, ...] = {
+            "sit": ("sit", who, 0, rng.randint(0, 6), rng.choice([2_000, 5_000, 10_000])),
+            "leave": ("leave", 0, seat),
+            "top_up": ("top_up", 0, seat, rng.choice([1_000, 4_000, 9_000])),
+            "move": ("move", 0, seat, 0, rng.randint(0, 6)),
+            "away": ("away", 0, seat, rng.random() < 0.5),
+            "hand": ("hand", 0, random.Random(rng.random())),
+            "deal": ("deal", 0, random.Random(rng.random()), rng.randint(1, 12)),
+            "ledger_top_up": ("ledger_top_up", who, rng.choice([500, 3_000])),
+            "ledger_buy_in": ("ledger_buy_in", who, rng.choice([1_000, 5_000])),
+            "ledger_cash_out": ("ledger_cash_out", who),
+        }[kind]
+        tables, cash = CashTableService(self.desk, random.Random(rng.random())), \
+            CashGameService(self.desk)
+        before = cash_snapshot(tables, cash, self.event)
+        try:
+            cash_op(op, tables, cash, TableService(self.desk), self.event, [self.table],
+                    self.players, self.time())
+        except ServiceError as refused:  # as the cash property: nothing else may come out
+            assert cash_snapshot(tables, cash, self.event) == before, "a refusal changed"
+            return f"the cash desk: {op[:2]} refused: {refused}"
+        return f"the cash desk: {op}"
+
+
+CASH_COMMANDS = ("sit", "leave", "top_up", "move", "away", "hand", "deal", "deal",
+                 "ledger_top_up", "ledger_buy_in", "ledger_cash_out")
 
 
 def open_dealer_panel(qtbot: QtBot, club: Club) -> DealerPanel:

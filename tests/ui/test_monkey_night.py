@@ -50,7 +50,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_cash_tables_properties import accounted
-from tests.ui.club_stations import OtherStations, open_dealer_panel, open_station
+from tests.ui.club_stations import CashStations, OtherStations, open_dealer_panel, open_station
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.monkey_driver import Monkey
@@ -79,6 +79,8 @@ CASH_GAMES = list(USUAL_GAMES)
 CLUB_SEEDS = [int(s) for s in os.environ.get("MONKEY_CLUB_SEEDS", "1 12").split()]
 # A dealer station's: its inputs stay in its table's panel (MONKEY_CLUB_DEALER_SEEDS).
 CLUB_DEALER_SEEDS = [int(s) for s in os.environ.get("MONKEY_CLUB_DEALER_SEEDS", "1").split()]
+# A dealer station at a cash table, the game the seed's (MONKEY_CLUB_CASH_SEEDS).
+CLUB_CASH_SEEDS = [int(s) for s in os.environ.get("MONKEY_CLUB_CASH_SEEDS", "1").split()]
 # What this machine lacks, said by Qt as the person reaches it: no printer but Qt's PDF
 # one (its page setup opens nothing); no speech engine, sound server, PipeWire or video
 # acceleration for the clock's sounds and voice (turned on in Settings).
@@ -111,30 +113,40 @@ def test_a_night_of_random_inputs_breaks_nothing(
 
 @pytest.mark.slow
 @pytest.mark.pg
-@pytest.mark.parametrize(("role", "seed"), [(Role.DIRECTOR, s) for s in CLUB_SEEDS]
-                         + [(Role.DEALER, s) for s in CLUB_DEALER_SEEDS])
+@pytest.mark.parametrize(("start", "seed"), [("director", s) for s in CLUB_SEEDS]
+                         + [("dealer", s) for s in CLUB_DEALER_SEEDS]
+                         + [("cash", s) for s in CLUB_CASH_SEEDS])
 def test_a_club_night_of_random_inputs_among_other_stations_breaks_nothing(
         qtbot: QtBot, tmp_path: Path, pg_url: str, time: FakeTime,
-        monkeypatch: pytest.MonkeyPatch, role: Role, seed: int) -> None:
+        monkeypatch: pytest.MonkeyPatch, start: str, seed: int) -> None:
     """A station on the club's server (issue 17) in the hands of the random night, while
     the club's other stations act on connections of their own between its inputs
     (``station_commands``): the director's second desk moves, balances, rebuys, busts,
     colors up and undoes; a dealer station at each table deals and reports busts and
     rebuys. The director's station, or a dealer station whose inputs stay in its
-    table's panel (Ctrl+D), the table another dealer station deals at too. Every twenty
-    inputs, every open view of this station shows what the server holds, the chips
-    balance, and every hand's log is whole."""
+    table's panel (Ctrl+D), the table another dealer station deals at too; or (cash) a
+    dealer station at a cash table of six while the cage and the floor sell chips, seat,
+    move and cash players out and another station deals hands there
+    (``CashStations``). Every twenty inputs, every open view of this station shows what
+    the server holds, the chips balance, every hand's log is whole and (cash) the
+    game's chips and cash-outs are its buy-ins."""
     _no_files_or_browser(monkeypatch)
     install_translator("en")
-    opened = open_station(qtbot, tmp_path, pg_url, role, seed=seed, time=time)
+    game = CASH_GAMES[seed % len(CASH_GAMES)]
+    opened = open_station(qtbot, tmp_path, pg_url, Role.DIRECTOR if start == "director"
+                          else Role.DEALER, seed=seed, time=time,
+                          cash=(lambda c: _cash_table(c, game)) if start == "cash" else None)
     club = next(opened)
-    stations = OtherStations(pg_url, club.other.db, club.event, time)
+    stations: OtherStations | CashStations = OtherStations(
+        pg_url, club.other.db, club.event, time) if club.cash is None else CashStations(
+        club.other.db, club.cash, club.table_id, time)
     try:
-        panel = open_dealer_panel(qtbot, club) if role is Role.DEALER else None
+        panel = open_dealer_panel(qtbot, club) if start != "director" else None
         _night(qtbot, club.window, club.window.context, time, club.event, seed, panel=panel,
-               meanwhile=stations.act)
+               cash=club.cash, meanwhile=stations.act)
     finally:
-        stations.close()
+        if isinstance(stations, OtherStations):
+            stations.close()
         opened.close()  # this station's feeds and windows stopped, its connections closed
 
 
