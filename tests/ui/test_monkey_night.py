@@ -3,8 +3,9 @@ clicks, keys, menus, typed text and the clock moving on, through the real main w
 on a tournament seated at two tables and a cash game, from the tournament's console,
 or (a dealer's night) from the dealer panel of the tournament's table 1 or of a cash
 game's table (every game of RULES.md section 6), where the inputs stay, or (a club's
-night) at the director's station on a club's server while the club's other stations act
-between the inputs. Whatever they press:
+night) at the director's station, a dealer station's panel or a cash table's dealer
+station on a club's server while the club's other stations act between the inputs.
+Whatever they press:
 
 - no Python error in any window (pytest-qt fails the test on one);
 - every twenty inputs, every open view shows what the store holds
