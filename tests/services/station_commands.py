@@ -70,9 +70,10 @@ def director_command(db: Database, event: int, tables: Sequence[int], kind: str,
     return None
 
 
-def dealer_command(db: Database, event: int, table: int, panel: DealerSession, kind: str,
-                   pick: int, now: datetime) -> Command | None:
-    """A dealer station's action ``kind`` at ``table``, on ``db``, at ``panel``."""
+def dealer_command(db: Database, event: int, table: int, panel: DealerSession | None,
+                   kind: str, pick: int, now: datetime) -> Command | None:
+    """A dealer station's action ``kind`` at ``table``, on ``db``, at ``panel`` (none
+    while the table cannot deal: only a report)."""
     if kind.startswith("report"):
         # Its own table's player (the poorest: a bust out of chips when there is one),
         # or, one pick in three, another table's (refused by the role, unless a move
@@ -85,6 +86,8 @@ def dealer_command(db: Database, event: int, table: int, panel: DealerSession, k
         if kind == "report bust":
             return lambda: TournamentService(db).bust(event, {entry: 10_000}, now)
         return lambda: TournamentService(db).rebuy(entry, now)
+    if panel is None:
+        return None
     if kind in ("act", "finish"):
         return lambda: dealer_turn(panel, kind, pick)
     if kind == "next hand":

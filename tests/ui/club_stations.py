@@ -163,9 +163,8 @@ class OtherStations:
             station = rng.choice(self.dealers)
             kind = rng.choice(DEALER)
             who = f"the dealer of table id {station.table}"
-            panel = self._panel(station)
-            command = None if panel is None else dealer_command(
-                station.context.db, self.event, station.table, panel, kind, pick, self.time())
+            command = dealer_command(station.context.db, self.event, station.table,
+                                     self._panel(station), kind, pick, self.time())
         if command is None:
             return f"{who}: {kind}, nothing to do"
         try:
