@@ -302,6 +302,35 @@ def test_R_6_3_classic_pineapple_house_rule_discards_before_the_flop(
     assert s.step().kind is first and s.hand.board == ()
 
 
+def test_R_6_3_a_pineapple_discard_of_a_hand_all_known_asks_for_the_card_by_name(
+        db: Database) -> None:
+    """The dealer typed every hole card; at the discard, Next with no card chosen
+    is refused by naming what is missing, the hand as it was: it said "seat 1 holds
+    AsKdQh; None is not among them" (found by a club's random night at a pineapple
+    table). With the card chosen the discard is done."""
+    event, table, seats = _tournament(db, {"pineapple_discard_before_flop": True},
+                                      game="pineapple")
+    s = _tournament_dealer(db, event, table, seats[-1])
+    _deal(s, {1: "As Kd Qh", 2: "2c 3c 4c", 3: "7h 8h 9h"})
+    while s.legal() is not None:
+        s.check_call()
+    step = s.step()
+    assert step.kind is StepKind.DISCARD
+    seat = step.seat
+    assert seat is not None
+    held = "".join(str(c) for c in s.hand.hole[s.hand.player_at(seat)])
+    log = s.hand.log
+    with pytest.raises(MessageError) as refused:
+        s.advance(())
+    assert render(refused.value.message, "en") == (
+        f"seat {seat} holds {held}, every card known: name the card discarded")
+    assert render(refused.value.message, "hu").endswith(
+        f"szék kezében {held} van, minden lapja ismert: nevezd meg az eldobott lapot")
+    assert s.hand.log == log
+    s.advance(parse_cards(held[:2]))
+    assert len(s.hand.hole[s.hand.player_at(seat)]) == 2
+
+
 # --------------------------------------------------------------------- R-6.4
 
 STUD = {"game": "stud", "limit": "fixed limit", "ante": 10, "bring_in": 30, "small_bet": 100,

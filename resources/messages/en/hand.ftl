@@ -59,6 +59,7 @@ hand-winners-count = winners were named for { $count } pots; there are { $pot_co
 hand-pot-seats = pot { $number } can only go to seats still in it: { $seat_numbers }
 hand-no-low-half = { $game } has no low half
 hand-card-not-held = seat { $seat } holds { $cards }; { $card } is not among them
+hand-discard-by-name = seat { $seat } holds { $cards }, every card known: name the card discarded
 
 ## The hand's log (director/engine/hand/state.py, data.py)
 hand-nothing-to-undo = nothing to undo: no event has been recorded in this hand

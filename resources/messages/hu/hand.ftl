@@ -58,6 +58,7 @@ hand-winners-count = { $count } kasszához lettek nyertesek megadva; a kasszák 
 hand-pot-seats = { ARTICLE($number, capital: "yes") } { $number }. kassza csak a benne maradt székeké lehet: { $seat_numbers }
 hand-no-low-half = { ARTICLE($game) } { $game } játékban nincs low fél
 hand-card-not-held = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $cards } van; { ARTICLE($card) } { $card } nincs köztük
+hand-discard-by-name = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $cards } van, minden lapja ismert: nevezd meg az eldobott lapot
 
 ## A leosztás naplója (director/engine/hand/state.py, data.py)
 hand-nothing-to-undo = nincs mit visszavonni: ebben a leosztásban még nem történt semmi

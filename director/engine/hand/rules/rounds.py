@@ -343,6 +343,9 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
         elif not all(hole):  # an unknown card, None (a card is always true)
             record_cards(s, (card,), where)
             hole.remove(None)
+        elif card is None:  # every card of the hand known: the one discarded by name
+            raise HandError(msg("hand-discard-by-name", seat=s.seats[i],
+                                cards=cards_text(s.hole[i])))
         else:
             raise HandError(msg("hand-card-not-held", seat=s.seats[i],
                                 cards=cards_text(s.hole[i]), card=str(card)))
