@@ -119,14 +119,26 @@ def new_session(ts: TableService, tables: CashTableService, table_id: int
 def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool = False
          ) -> None:
     """Up to ``steps`` random legal steps of the hand (the cards the rules need typed,
-    the bring-in posted, R-6.4, the openers shown, R-6.5); ``passing``: nobody bets."""
+    the bring-in posted, R-6.4, the openers shown, R-6.5, a pineapple's discard named
+    where the hand is known, R-6.3, guts' declarations, R-6.6); ``passing``: nobody
+    bets."""
     for _ in range(steps):
         if session.is_complete:
             _note("a hand was dealt to its end")
             return
-        legal = session.legal()
         step = session.step()
-        if step.kind is StepKind.POST_BRING_IN:
+        if session.is_guts and step.kind is StepKind.ACT:  # R-6.6: in or out at once
+            dealt = [session.guts.setup.seats[i] for i in session.guts.dealt_in()]
+            session.declare([x for x in dealt if rnd.random() < 0.5] if rnd.random() < 0.6
+                            else dealt[:1])  # one alone ends the round
+            continue
+        legal = session.legal()
+        if step.kind is StepKind.DISCARD and step.seat is not None \
+                and not session.deal.draws():  # pineapple: one of the seat's own cards
+            hole = session.hand.hole[session.hand.player_at(step.seat)]
+            known = [c for c in hole if c is not None]
+            session.advance(() if None in hole else (rnd.choice(known),))
+        elif step.kind is StepKind.POST_BRING_IN:
             session.bring_in()
         elif legal is not None and passing and not legal.call:
             session.check_call()
