@@ -36,7 +36,8 @@ Command = Callable[[], object]
 
 def director_command(db: Database, event: int, tables: Sequence[int], kind: str, pick: int,
                      now: datetime) -> Command | None:
-    """The director's command ``kind`` at the event's ``tables``, on ``db``."""
+    """The director's command ``kind`` at the event's ``tables`` (a move to one of them
+    but the player's own, open or not as the director last saw them), on ``db``."""
     seats = seats_of(db)  # entry -> (table, seat, stack, behind)
     if not seats:
         return None
@@ -44,7 +45,10 @@ def director_command(db: Database, event: int, tables: Sequence[int], kind: str,
     entry = entries[pick % len(entries)]
     if kind == "move":
         table = seats[entry][0]
-        other = next(t for t in tables if t != table)
+        others = [t for t in tables if t != table]
+        if not others:
+            return None
+        other = others[pick % len(others)]
         taken = {seat for _e, (t, seat, _s, _b) in seats.items() if t == other}
         # a full table leaves the director only a taken seat: the move is refused
         free = sorted(set(range(1, 10)) - taken) or sorted(taken)

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
+from sqlmodel import Session, col, select
 
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
@@ -25,6 +26,7 @@ from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
+from director.store.models import TableRow
 from director.ui.club.station_feed import StationFeed
 from director.ui.club.station_status import status_of
 from director.ui.common.context import AppContext
@@ -157,8 +159,8 @@ class OtherStations:
         if rng.random() < 0.4:
             kind = rng.choice(DIRECTOR)
             who = "the desk"
-            command = director_command(self.desk, self.event, self.tables, kind, pick,
-                                       self.time())
+            command = director_command(self.desk, self.event, every_table(self.desk, self.event),
+                                       kind, pick, self.time())
         else:
             station = rng.choice(self.dealers)
             kind = rng.choice(DEALER)
@@ -188,6 +190,14 @@ class OtherStations:
     def close(self) -> None:
         for station in self.dealers:
             station.context.db.close()
+
+
+def every_table(db: Database, event: int) -> list[int]:
+    """Every table the event ever opened, closed ones too: the desk's view may be older
+    than another station's balancing, which broke a table up."""
+    with Session(db.engine) as s:
+        return [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event)
+                                  .order_by(col(TableRow.id))) if t is not None]
 
 
 @dataclass
