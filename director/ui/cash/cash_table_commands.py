@@ -150,6 +150,12 @@ class CashTableCommands(EventUndoPage):
                                             "the waiting list").replace("%1", table_name(t.name))
                                     .replace("%2", str(t.max_seats)))
             return
+        self._sit_asked(t, pid, name, buy_in, seat, post)
+
+    def _sit_asked(self, t: CashTableView, pid: int, name: str, buy_in: int,
+                   seat: int | None = None, post: bool = False) -> None:
+        """The buy-in asked for before the player sits down at ``t`` in ``seat`` (None: a
+        drawn one), the chips they hold, bought before a seat, going with them (R-8.7)."""
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
             .replace("%2", table_name(t.name))
@@ -330,13 +336,7 @@ class CashTableCommands(EventUndoPage):
         buy_in = self.message.attempt(self.waiting_buy_in.chosen)  # "1,5": refused in words
         if buy_in is None:
             return
-        where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
-            .replace("%2", table_name(t.name))
-        held = self.context.cash.held(self.event_id, w.player_id)
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, buy_in, None, note=where,
-                                    held=held),
-                      lambda amount: self._seated(t, lambda: self.service.sit(
-                          t.table_id, w.player_id, amount, now), w.player, held + amount))
+        self._sit_asked(t, w.player_id, w.player, buy_in)
 
     def _remove_waiting(self) -> None:
         chosen = self._waiting_choice()
