@@ -263,7 +263,7 @@ def _cash_night(tmp_path_factory: object, ops: list[tuple[object, ...]], seed: i
                 hypothesis.event(f"{o[0]} while a dead pot waits")
             try:
                 if not cash_op(o, tables, cash, ts, event, ids, players):
-                    return  # settled mid-night: the ledger squared (``_cash_op``)
+                    return  # settled mid-night: the ledger squared (``cash_op``)
             except ServiceError:
                 assert snapshot(tables, cash, event) == before  # a refusal changes nothing
             conserved(tables, cash, ts, event, ids)
