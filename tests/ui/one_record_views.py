@@ -45,6 +45,7 @@ from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 from sqlmodel import col, select
 
+from director.engine.event.money.payouts import prizes_by_place
 from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.unit_of_work import UnitOfWork
@@ -184,7 +185,8 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
                   "payouts": "\n".join(
                       f"{place}.\u2002{name}" + (f" \u00b7 {money(prize, settings.currency)}"
                                                  if prize else "")
-                      for place, name, prize in _results(context, event, deal))}
+                      for place, name, prize in _results(context, event, deal,
+                                                         settings.rounding_unit))}
     else:
         view = q.clock_state(context.db, event).view(now, settings.structure())
         seconds = -(-(view.remaining // timedelta(microseconds=1)) // 1_000_000)
@@ -203,15 +205,20 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
             for k in wanted if not _lines_agree(shown[k], wanted[k])]
 
 
-def _results(context: AppContext, event: int, deal: RecordedDeal | None
+def _results(context: AppContext, event: int, deal: RecordedDeal | None, rounding_unit: int
              ) -> list[tuple[int, str, int]]:
     """Every place, its player and what they are paid: the prize awarded, else their
-    share of the deal, else what the place pays."""
+    share of the deal, else what the place pays, players tied for a place sharing the
+    prizes of the places their tie covers (R-8.5: two tied for 3rd where 3rd pays
+    5,500 and 4th nothing are due 2,800 and 2,700 in a unit of 100)."""
     shares = {} if deal is None else deal.amounts
-    paid = dict(enumerate(context.tournaments.payouts(event), start=1))
+    finished = sorted((e for e in q.entries(context.db, event) if e.place is not None),
+                      key=lambda e: e.entry_id)  # the odd units go to the earlier entry
+    due = prizes_by_place(context.tournaments.payouts(event),
+                          {e.entry_id: e.place or 0 for e in finished}, rounding_unit)
     placed = sorted(((e.place or 0, e.player + (f" ({e.number})" if e.number > 1 else ""),
-                      e.prize or shares.get(e.entry_id) or paid.get(e.place or 0, 0))
-                     for e in q.entries(context.db, event) if e.place is not None),
+                      e.prize or shares.get(e.entry_id) or due[e.entry_id])
+                     for e in finished),
                     key=lambda r: (r[0], r[1]))
     return placed
 

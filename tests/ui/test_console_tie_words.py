@@ -2,7 +2,8 @@
 console says so as a person would, "Anna and Bence tie for 5th place" ("Anna és Bence
 holtversenyben az 5. helyen végez"), where it read "Anna = Bence finishes in place 7".
 The real main window: two rows clicked (the second with Ctrl), Bust, "The same: they
-tie", OK."""
+tie", OK. Tied for a paid place, they share the prizes of the places their tie covers
+on the clock's results too, before Finish tournament awards them."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.keys_driver import key
-from tests.ui.test_tournament_end import click_row, left_click, open_console
+from tests.ui.one_record_views import disagreements
+from tests.ui.test_tournament_end import bust, click_row, left_click, open_console
 
 __all__ = ["context", "time"]
 
@@ -65,3 +68,30 @@ def test_R_8_5_two_out_with_the_same_stack_tie_for_a_place_in_words(
         assert console.message.text() == undone
     finally:
         install_translator("en")
+
+
+def test_R_8_5_the_clock_pays_a_tie_for_2nd_its_share_and_the_night_check_agrees(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Found by a club night in CI: two players tied for a paid place before the prizes
+    were awarded, the clock rightly showed each their share and the whole-night check
+    (``one_record_views``) wanted each the whole place's prize. Four of 3,000 less 300:
+    10,800, paid 70/30 to the 100 (7,600 and 3,200). Dávid out 4th; Bence and Csilla out
+    in one hand with the same stack tie for 2nd and share 2nd's 3,200 and 3rd's
+    nothing, 1,600 each; Anna wins 7,600. The clock's results say so before Finish
+    tournament awards them, and every open view agrees with the store."""
+    install_translator("en")
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, time.now)
+    console = open_console(qtbot, tmp_path, context)
+    window = console.window()
+    assert isinstance(window, MainWindow)
+    assert bust(qtbot, console, "Dávid") == "Dávid finishes in place 4"
+    assert _tie(qtbot, console, "Csilla", "Bence").split("\n") == [
+        "Csilla and Bence tie for 2nd place", "Anna wins the tournament: Finish tournament "
+        "awards the prizes, stops the clock and shows the results"]
+    clock = window.clock_window
+    assert clock is not None
+    wanted = ["1.\u2002Anna · $7,600", "2.\u2002Bence · $1,600", "2.\u2002Csilla · $1,600",
+              "4.\u2002Dávid"]
+    qtbot.waitUntil(lambda: clock.labels["payouts"].text().split("\n") == wanted)
+    assert disagreements(window, context, event, time.now) == []
