@@ -76,7 +76,9 @@ def test_the_next_hand_at_a_table_with_one_stack_is_refused_with_a_message(
     with pytest.raises(ServiceError) as info:
         tables.next_setup(table_id, HOLDEM, Betting.no_limit(10), 1, small_blind=5,
                           big_blind=10)
-    assert said(info.value, "en") == "a hand needs at least two players; seats [1] can play"
+    assert said(info.value, "en") == "a hand needs at least two players; only seat 1 can play"
+    assert said(info.value, "hu") == (
+        "egy leosztáshoz legalább két játékos kell; csak az 1. szék játszhat")
     assert tables.current_hand(table_id) is None and tables.seat_stacks(table_id) == {
         1: 1000, 2: 0}
     db.close()

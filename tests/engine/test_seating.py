@@ -17,6 +17,7 @@ from director.engine.event.seating import (
     draw_for_button,
     seat_late_entry,
 )
+from director.engine.messages import render
 
 
 def stacked(text: str) -> Deck:
@@ -99,6 +100,21 @@ def test_R_3_1_bad_draw_requests_are_refused(
 ) -> None:
     with pytest.raises(SeatingError, match=message):
         draw_for_button(players, stacked("Ah Ks Qd"), tie_break=tie_break)
+
+
+@pytest.mark.parametrize(("players", "en", "hu"), [
+    ([3], "at least two players at the table; only seat 3 is taken",
+     "legalább két játékos kell az asztalnál; csak a 3. szék foglalt"),
+    ([], "at least two players at the table; nobody is seated there",
+     "legalább két játékos kell az asztalnál; ott senki sem ül")])
+def test_R_3_1_a_draw_for_the_button_without_two_players_says_who_sits_there(
+    players: list[int], en: str, hu: str
+) -> None:
+    """It said "got [3]" (and "got []" at a table broken up meanwhile)."""
+    with pytest.raises(SeatingError) as refused:
+        draw_for_button(players, stacked("Ah Ks Qd"))
+    assert render(refused.value.message, "en").endswith(en)
+    assert render(refused.value.message, "hu").endswith(hu)
 
 
 def test_R_3_1_a_stacked_deck_that_runs_out_is_refused() -> None:

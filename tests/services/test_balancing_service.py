@@ -214,3 +214,31 @@ def test_R_8_4_a_move_to_a_table_broken_up_meanwhile_is_refused_and_changes_noth
     d.seating.draw_seats(d.event, T0 + MIN, random.Random(4))  # nobody left to seat
     assert d.seats() == before
     assert chips_balance(db, d.event).balanced
+
+
+def test_R_8_4_a_button_draw_or_a_hand_on_the_felt_at_a_table_broken_up_meanwhile_is_refused(
+        db: Database) -> None:
+    """The seating page had Table 2 chosen for the button draw when another station's
+    balancing broke it up (R-8.4): the page raised StopIteration in front of the
+    director (found by a club's random night, seed 5); the service would have said
+    "the draw for the button needs at least two players, got []". A command for the
+    whole table between hands (the button draw, a hand dealt on the felt) at a closed
+    table is refused in words, nothing stored."""
+    d = Director(db)
+    d.players(6)
+    d.seating.open_tables(d.event, 2, T0, seats=10)
+    d.seating.draw_seats(d.event, T0, random.Random(3))
+    result = d.seating.balance(d.event, T0, random.Random(1))
+    [broken] = [int(t) for t in result.broken]
+    before, logged = d.seats(), len(history(db, d.event))
+    for command in (lambda: d.seating.draw_for_button(broken, T0 + MIN, random.Random(2)),
+                    lambda: d.seating.next_hand(broken, T0 + MIN, 0)):
+        with pytest.raises(ServiceError) as refused:
+            command()
+        said = render(refused.value.message, "en")
+        assert said.endswith(" is closed (broken up by balancing, or closed): choose an open "
+                             "table") and said.startswith("Table ")
+        assert render(refused.value.message, "hu").endswith(
+            " bezárt (a kiegyenlítéskor megszűnt, vagy bezárták): válassz egy nyitott asztalt")
+    assert d.seats() == before and len(history(db, d.event)) == logged
+    assert chips_balance(db, d.event).balanced

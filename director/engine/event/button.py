@@ -119,7 +119,8 @@ def first_hand(
     _check_sitting_out(kind, sitting_out, stacks)
     playing = [s for s in stacks if s not in sitting_out]
     if len(playing) < 2:
-        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(playing))))
+        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(playing)),
+                               count=len(playing)))
     order = order_from_button(playing, button)
     if len(order) == 2:
         sb, bb = (button, order[0]) if button in playing else (order[-1], order[0])
@@ -214,7 +215,8 @@ def _check_next_hand(kind: GameKind, stacks: Mapping[int, int], moving_button: b
         raise ButtonError(msg("event-seats-cannot-post", seats=tuple(sorted(bad_posts))))
     eligible = [s for s in stacks if s not in sitting_out]
     if len(eligible) < 2:
-        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(eligible))))
+        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(eligible)),
+                               count=len(eligible)))
 
 
 def _table_for_next_hand(prev: TablePositions, stacks: Mapping[int, int], busted: set[int],

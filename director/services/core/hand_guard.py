@@ -63,13 +63,17 @@ def table_name(s: Session, table_id: int) -> Message:
 def table_between_hands(s: Session, table_id: int, while_running: str) -> TableRow:
     """A command for the whole table between two hands (a button drawn, a hand dealt
     on the felt): the event's lock and the table's taken first (issue 31's order,
-    ``locks``), then the table, refused when there is none or while a hand runs
-    there. ``while_running`` is the id of the command's refusal, with arguments
-    ``hand_number`` and ``table_text``."""
+    ``locks``), then the table, refused when there is none, when it is closed (broken
+    up by balancing at another station since the person chose it, R-8.4) or while a
+    hand runs there. ``while_running`` is the id of the command's refusal, with
+    arguments ``hand_number`` and ``table_text``."""
     locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
     table = s.get(TableRow, table_id)
     if table is None:
         raise ServiceError(msg("svc-no-table", table_number=table_id))
+    if table.closed:
+        raise ServiceError(msg("svc-table-closed-between-hands",
+                               table_text=table_label(table.name)))
     hand = running_hand(s, table_id)
     if hand is not None:
         raise ServiceError(msg(while_running, hand_number=hand.number,

@@ -201,8 +201,9 @@ class TableService:
                 carried = carried.for_seats(table_state.read(table).refilled)
         stacks = dealt_in(self.next_stacks(table_id), carried)
         if len(stacks) < 2 or not any(stacks.values()):  # before the blinds are placed
-            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(sorted(
-                seat for seat, chips in stacks.items() if chips))))
+            able = sorted(seat for seat, chips in stacks.items() if chips)
+            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(able),
+                                   count=len(able)))
         return HandSetup.at_table(game, betting, stacks, button, small_blind=small_blind,
                                   big_blind=big_blind, ante=ante,
                                   big_blind_ante=big_blind_ante, bring_in=bring_in,

@@ -3,7 +3,11 @@
 ## Seats and the draw for the button (R-3.1, R-3.2)
 
 event-seat-drew-no-card = seat { $seat } drew no card in this round
-event-draw-needs-two-players = the draw for the button needs at least two players, got [{ $seats }]
+event-draw-needs-two-players = the draw for the button needs at least two players at the table; { $count ->
+    [0] nobody is seated there
+    [one] only seat { $seats } is taken
+   *[other] seats { $seats } are taken
+}
 event-draw-seat-twice = a seat appears twice in the draw: [{ $seats }]
 event-draw-unknown-tie-break = tie_break { $text } is not an option: use 'suit' or 'redraw'
 event-draw-deck-ran-out = the stacked deck ran out: { $count } cards needed, { $left_count } left
@@ -34,7 +38,11 @@ event-no-player-count-for-tables = no player count given for { $count ->
 
 ## The button and the blinds from hand to hand (R-3.3 to R-3.7)
 
-event-hand-needs-two-players = a hand needs at least two players; seats [{ $seats }] can play
+event-hand-needs-two-players = a hand needs at least two players; { $count ->
+    [0] nobody can play
+    [one] only seat { $seats } can play
+   *[other] seats { $seats } can play
+}
 event-moving-button-cash-only = moving button and entry posts are cash-game options (R-3.4, R-3.6)
 event-seats-cannot-post = seats [{ $seats }] cannot post: no player there or sitting out
 event-moving-button-needs-two = the moving button needs two players who are not waiting

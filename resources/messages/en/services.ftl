@@ -165,6 +165,7 @@ svc-table-has-no-seat = { $table_text } has no seat { $seat }
 svc-move-to-closed-table = { $table_text } is closed (broken up by balancing): move the player to a seat at an open table
 svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
+svc-table-closed-between-hands = { $table_text } is closed (broken up by balancing, or closed): choose an open table
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
 svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it

@@ -3,7 +3,11 @@
 ## Székek és az osztógomb sorsolása (R-3.1, R-3.2)
 
 event-seat-drew-no-card = { ARTICLE($seat) } { $seat }. szék nem húzott lapot ebben a körben
-event-draw-needs-two-players = az osztógomb-sorsoláshoz legalább két játékos kell, a megadott székek: { $seats }
+event-draw-needs-two-players = az osztógomb-sorsoláshoz legalább két játékos kell az asztalnál; { $count ->
+    [0] ott senki sem ül
+    [one] csak { ARTICLE($seats) } { $seats }. szék foglalt
+   *[other] foglalt székek: { $seats }
+}
 event-draw-seat-twice = egy szék kétszer szerepel a sorsolásban: { $seats }
 event-draw-unknown-tie-break = { ARTICLE($text) } { $text } nem választható holtverseny-döntés: 'suit' (szín) vagy 'redraw' (újrahúzás) lehet
 event-draw-deck-ran-out = elfogyott a megadott pakli: { $count } lap kellene, { $left_count } maradt
@@ -30,7 +34,11 @@ event-no-player-count-for-tables = nincs megadva a játékosszám ezekhez az asz
 
 ## Az osztógomb és a vakok leosztásról leosztásra (R-3.3–R-3.7)
 
-event-hand-needs-two-players = egy leosztáshoz legalább két játékos kell; játszhat: { $seats }. szék
+event-hand-needs-two-players = egy leosztáshoz legalább két játékos kell; { $count ->
+    [0] senki sem játszhat
+    [one] csak { ARTICLE($seats) } { $seats }. szék játszhat
+   *[other] játszhat: { $seats }. szék
+}
 event-moving-button-cash-only = a mozgó osztógomb és a belépő vak a készpénzes játék lehetőségei (R-3.4, R-3.6)
 event-seats-cannot-post = { ARTICLE($seats) } { $seats }. szék nem tehet be vakot: nincs ott játékos, vagy kihagy
 event-moving-button-needs-two = a mozgó osztógombhoz két nem várakozó játékos kell

@@ -170,6 +170,7 @@ svc-table-has-no-seat = { CASE($table_text, case: "at") } nincs { $seat }. szék
 svc-move-to-closed-table = { $table_text } bezárt (a kiegyenlítéskor megszűnt): a játékost egy nyitott asztal székére ültesd át
 svc-entry-no-seat-to-move = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, ahonnan átülhetne
 svc-already-in-that-seat = a játékos már azon a széken ül
+svc-table-closed-between-hands = { $table_text } bezárt (a kiegyenlítéskor megszűnt, vagy bezárták): válassz egy nyitott asztalt
 svc-draw-button-between-hands = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; az osztógombot két leosztás között sorsold
 svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást már kiosztották egy másik állomáson (az osztósegédben), és most folyik; osztósegéd nélkül osztott leosztás nem lett rögzítve: az osztógomb ott marad, ahová az a leosztás tette
 svc-felt-hand-recorded-since = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották, mióta megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette
