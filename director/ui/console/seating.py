@@ -328,16 +328,19 @@ class SeatingPage(EventUndoPage):
         if table_id is None:
             self.message.show_error(lambda: self.tr("Open the tables first"))
             return None
-        table = next(t for t in q.tables(self.context.db, self.event_id)
-                     if t.table_id == table_id)
+        # the table as the store has it after the draw: a table broken up at another
+        # station since the page showed it is refused by the draw, in words
+        name = self.table_choice.currentText()
         draw = self.runner.run(lambda: self.context.seating.draw_for_button(
             table_id, self.context.now(), self.rng_factory()),
             lambda done: self.tr("The button starts at seat %1 at %2")
-            .replace("%1", str(done.button)).replace("%2", table_name(table.name)))
+            .replace("%1", str(done.button)).replace("%2", name))
         if draw is None:
             return None
-        names = {s.number: s.player for s in table.seats}
-        dialog = ButtonDrawDialog(draw, names, table_name(table.name), self)
+        table = next((t for t in q.tables(self.context.db, self.event_id)
+                      if t.table_id == table_id), None)
+        names = {} if table is None else {s.number: s.player for s in table.seats}
+        dialog = ButtonDrawDialog(draw, names, name, self)
         self.last_dialog = dialog
         dialog.open()
         dialog.start()

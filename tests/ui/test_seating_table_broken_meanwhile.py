@@ -1,0 +1,68 @@
+"""A table broken up at another station while the seating page has it chosen (R-8.4).
+
+At a club the director's seating page had Table 2 chosen for Draw for the button when
+another station's balancing broke Table 2 up; the click raised StopIteration in front
+of the director (found by a club's random night, seed 5). The draw and Next hand at a
+table closed meanwhile are refused in words, nothing stored, and the page then offers
+the open table only. The real main window: Ctrl+T, Down on the table's list, clicks
+on the buttons; the other station is a command on the store that the page hears
+through the commit feed only after the click."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.services.core.action_log import history
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import key
+from tests.ui.one_record_views import agree
+
+__all__ = ["context", "time"]
+
+CLOSED = {"en": "\u26a0 Table 2 is closed (broken up by balancing, or closed): choose an "
+                "open table",
+          "hu": "\u26a0 A 2. asztal bezárt (a kiegyenlítéskor megszűnt, vagy bezárták): válassz "
+                "egy nyitott asztalt"}
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+@pytest.mark.parametrize("button", ["button_draw_button", "hand_button"])
+def test_R_8_4_a_draw_or_a_hand_at_a_table_broken_up_at_another_station_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str, button: str) -> None:
+    install_translator(language)
+    try:
+        event, _ = tournament(context, players=6, tables=2, seed=4)
+        window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+        resume_event(qtbot, window, event)
+        key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        seating = window.pages.currentWidget()
+        assert isinstance(seating, SeatingPage)
+        first, second = (t.table_id for t in q.tables(context.db, event))
+        seating.table_choice.setFocus()
+        qtbot.keyClick(seating.table_choice, Qt.Key.Key_Down)
+        assert seating.table_choice.currentData() == second
+        moves = context.seating.balance(event, time.now, random.Random(1))  # another station
+        assert [int(t) for t in moves.broken] == [second]
+        seats, logged = q.tables(context.db, event), len(history(context.db, event))
+        qtbot.mouseClick(getattr(seating, button), Qt.MouseButton.LeftButton)
+        assert seating.message.text() == CLOSED[language]
+        assert seating.last_dialog is None or not seating.last_dialog.isVisible()
+        assert q.tables(context.db, event) == seats
+        assert len(history(context.db, event)) == logged
+        qtbot.waitUntil(lambda: [seating.table_choice.itemData(i)
+                                 for i in range(seating.table_choice.count())] == [first])
+        if language == "en":  # the views' words are compared in English
+            agree(qtbot, window, context, event, time.now, "the table broken up elsewhere")
+    finally:
+        install_translator("en")
