@@ -1,12 +1,13 @@
-"""A table broken up at another station while the seating page has it chosen (R-8.4).
+"""What another station changed meanwhile, met by a click on the seating page (R-8.4).
 
 At a club the director's seating page had Table 2 chosen for Draw for the button when
 another station's balancing broke Table 2 up; the click raised StopIteration in front
 of the director (found by a club's random night, seed 5). The draw and Next hand at a
 table closed meanwhile are refused in words, nothing stored, and the page then offers
-the open table only. The real main window: Ctrl+T, Down on the table's list, clicks
-on the buttons; the other station is a command on the store that the page hears
-through the commit feed only after the click."""
+the open table only. A seat clicked for its menu whose player's entry was undone
+meanwhile raised StopIteration too; the page says so. The real main window: Ctrl+T,
+Down on the table's list, clicks on the buttons and the seat; the other station is a
+command on the store that the page hears through the commit feed only after the click."""
 
 from __future__ import annotations
 
@@ -64,5 +65,45 @@ def test_R_8_4_a_draw_or_a_hand_at_a_table_broken_up_at_another_station_is_refus
                                  for i in range(seating.table_choice.count())] == [first])
         if language == "en":  # the views' words are compared in English
             agree(qtbot, window, context, event, time.now, "the table broken up elsewhere")
+    finally:
+        install_translator("en")
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "\u26a0 Gizi's entry was undone meanwhile (at another station): the seat is empty "
+           "now"),
+    ("hu", "\u26a0 Gizi nevezését közben visszavonták (egy másik állomáson): a szék most üres")])
+def test_a_click_on_the_seat_of_an_entry_undone_at_another_station_is_said_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str, said: str) -> None:
+    """Gizi registered late and was seated; another station undid both (Ctrl+Z twice)
+    and, before this page heard of it, the director clicked her seat for its menu
+    (Bust, Rebuy...): StopIteration in front of the director. Now the page says her
+    entry is gone, no menu, and then shows the seat empty."""
+    install_translator(language)
+    try:
+        event, _ = tournament(context, players=6, tables=2, seed=4)
+        late = context.tournaments.register(
+            event, context.events.add_player("Gizi", time.now), time.now)
+        context.seating.seat_late_entry(late, time.now, random.Random(1))
+        window = open_main_window(qtbot, tmp_path, context, language, sound=False,
+                                  clock=time)
+        resume_event(qtbot, window, event)
+        key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        seating = window.pages.currentWidget()
+        assert isinstance(seating, SeatingPage)
+        [(table, seat)] = [(t.table_id, s.number) for t in q.tables(context.db, event)
+                           for s in t.seats if s.entry_id == late]
+        context.events.undo_last(event, time.now)  # another station: her seat
+        context.events.undo_last(event, time.now)  # and her entry
+        assert all(e.entry_id != late for e in q.entries(context.db, event))
+        graphic = seating.graphics[table]
+        qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                         pos=graphic.mapFromScene(graphic.seats[seat].scenePos()))
+        assert seating.message.text() == said
+        assert getattr(seating, "last_menu", None) is None
+        qtbot.waitUntil(lambda: graphic.seats[seat].entry_id is None)
+        if language == "en":
+            agree(qtbot, window, context, event, time.now, "the entry undone elsewhere")
     finally:
         install_translator("en")
