@@ -5,8 +5,9 @@ when it is drawn and runs on its station's own connection; whatever the server o
 station's role refuses is a ``Refusal``, a message.
 
 - the director: move a player to the other table, balance, rebuy the poorest player,
-  bust a player out of chips (or any), color up with the counts the plan pre-fills,
-  undo the last command;
+  bust a player out of chips (or any), a late entry of a new player or a busted
+  player's re-entry with its seat (R-8.6, R-3.2; undone, the entry goes with it),
+  color up with the counts the plan pre-fills, undo the last command;
 - a dealer: a few steps of the hand, the hand played to its end, Next hand, or a bust
   or a rebuy reported for its own table's poorest player (one pick in three, another
   table's, which the dealer's role refuses)."""
@@ -18,6 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 
 from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_refusals import DealerError
@@ -28,7 +30,7 @@ from director.store.db import Database
 from director.store.errors import StoreError
 from tests.services.night import dealer_act, dealer_turn, seats_of
 
-DIRECTOR = ("move", "balance", "rebuy", "bust", "color up", "undo", "wait")
+DIRECTOR = ("move", "balance", "rebuy", "bust", "enter", "color up", "undo", "wait")
 DEALER = ("act", "act", "finish", "next hand", "report bust", "report rebuy", "wait")
 Refusal = (ServiceError, DealerError, StoreError)
 Command = Callable[[], object]
@@ -61,6 +63,14 @@ def director_command(db: Database, event: int, tables: Sequence[int], kind: str,
     if kind == "bust":
         out = [e for e in entries if seats[e][2] + seats[e][3] == 0] or [entry]
         return lambda: TournamentService(db).bust(event, {out[0]: 10_000}, now)
+    if kind == "enter":  # a busted player's re-entry, else a new player's late entry
+        out = [e.player_id for e in q.entries(db, event) if e.place is not None]
+
+        def enter() -> object:
+            player = out[pick % len(out)] if out else EventService(db).add_player(
+                f"Late {pick}", now)
+            return SeatingService(db).enter_and_seat(event, player, now, random.Random(pick))
+        return enter
     if kind == "color up":  # the counts the plan pre-fills, as the director accepts them
         def color_up() -> object:
             service = ColorUpService(db)

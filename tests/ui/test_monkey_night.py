@@ -123,14 +123,14 @@ def test_a_club_night_of_random_inputs_among_other_stations_breaks_nothing(
     """A station on the club's server (issue 17) in the hands of the random night, while
     the club's other stations act on connections of their own between its inputs
     (``station_commands``): the director's second desk moves, balances, rebuys, busts,
-    colors up and undoes; a dealer station at each table deals and reports busts and
-    rebuys. The director's station, or a dealer station whose inputs stay in its
-    table's panel (Ctrl+D), the table another dealer station deals at too; or (cash) a
-    dealer station at a cash table of six while the cage and the floor sell chips, seat,
-    move and cash players out and another station deals hands there
-    (``CashStations``). Every twenty inputs, every open view of this station shows what
-    the server holds, the chips balance, every hand's log is whole and (cash) the
-    game's chips and cash-outs are its buy-ins."""
+    enters late players and re-entries, colors up and undoes; a dealer station at each
+    table deals and reports busts and rebuys. The director's station, or a dealer
+    station whose inputs stay in its table's panel (Ctrl+D), the table another dealer
+    station deals at too; or (cash) a dealer station at a cash table of six while the
+    cage and the floor sell chips, seat, move and cash players out and another station
+    deals hands there (``CashStations``). Every twenty inputs, every open view of this
+    station shows what the server holds, the chips balance, every hand's log is whole
+    and (cash) the game's chips and cash-outs are its buy-ins."""
     _no_files_or_browser(monkeypatch)
     install_translator("en")
     game = CASH_GAMES[seed % len(CASH_GAMES)]
