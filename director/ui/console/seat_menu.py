@@ -30,20 +30,19 @@ class SeatMenu(QMenu):
     """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat; ``reports``:
     only what a club's dealer station reports of its own players (no count)."""
 
-    def __init__(self, context: AppContext, event_id: int, entry_id: int,
-                 runner: ActionRunner, parent: QWidget | None = None,
-                 reports: bool = False) -> None:
+    def __init__(self, context: AppContext, event_id: int, entry: q.EntryView,
+                 entries: list[q.EntryView], runner: ActionRunner,
+                 parent: QWidget | None = None, reports: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("seatMenu")
-        self.context, self.event_id, self.entry_id = context, event_id, entry_id
+        self.context, self.event_id, self.entry_id = context, event_id, entry.entry_id
         self.runner = runner
         self.dialog: QDialog | None = None
         settings = q.event_settings(context.db, event_id)[2]
         assert isinstance(settings, TournamentSettings)
         self.settings = settings  # read as the menu opens: it lives for one click
-        entries = q.entries(context.db, event_id)
-        self.entry = next(e for e in entries if e.entry_id == entry_id)
-        self.others = [e for e in entries if e.playing and e.entry_id != entry_id]
+        self.entry = entry  # the event's ``entries`` read as the seat was clicked
+        self.others = [e for e in entries if e.playing and e.entry_id != entry.entry_id]
         self.setTitle(self.entry.player)
         title = self.addAction(entry_name(self.entry))
         title.setEnabled(False)

@@ -302,13 +302,14 @@ class SeatingPage(EventUndoPage):
             if why is not None:  # said at the click, not after Bust…, Enter
                 self.message.show_error(why)
                 return None
-        if all(e.entry_id != entry_id for e in q.entries(self.context.db, self.event_id)):
-            # the registration undone at another station since the page showed the seat
+        entries = q.entries(self.context.db, self.event_id)
+        entry = next((e for e in entries if e.entry_id == entry_id), None)
+        if entry is None:  # registration undone at another station since the page showed it
             name = next((s.player for t in self._shown.values() for s in t.seats
                          if s.entry_id == entry_id), "")
             self.message.show_error(msg("win-seat-entry-undone", name=name))
             return None
-        menu = SeatMenu(self.context, self.event_id, entry_id, self.runner, self,
+        menu = SeatMenu(self.context, self.event_id, entry, entries, self.runner, self,
                         reports=self.own_table is not None)
         self.last_menu = menu
         menu.open_at(where)
