@@ -90,7 +90,7 @@ def draw_for_button(
     seats = list(players)
     if len(seats) < 2:
         raise SeatingError(msg("event-draw-needs-two-players", seats=tuple(seats),
-                                   count=len(seats)))
+                               count=len(seats)))
     if len(set(seats)) != len(seats):
         raise SeatingError(msg("event-draw-seat-twice", seats=tuple(seats)))
     try:
