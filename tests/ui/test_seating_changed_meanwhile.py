@@ -5,9 +5,11 @@ another station's balancing broke Table 2 up; the click raised StopIteration in 
 of the director (found by a club's random night, seed 5). The draw and Next hand at a
 table closed meanwhile are refused in words, nothing stored, and the page then offers
 the open table only. A seat clicked for its menu whose player's entry was undone
-meanwhile raised StopIteration too; the page says so. The real main window: Ctrl+T,
-Down on the table's list, clicks on the buttons and the seat; the other station is a
-command on the store that the page hears through the commit feed only after the click."""
+meanwhile raised StopIteration too; the page says so, and a seat's menu (or its
+dialog) still open when the entry is undone says so by name at the item or at OK. The
+real main window: Ctrl+T, Down on the table's list, clicks on the buttons, the seat and
+the menu's items; the other station is a command on the store that the page hears
+through the commit feed only after the click."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from director.services.core.action_log import history
@@ -27,6 +30,7 @@ from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
 from tests.ui.one_record_views import agree
+from tests.ui.test_console_fast import click_menu
 
 __all__ = ["context", "time"]
 
@@ -107,3 +111,53 @@ def test_a_click_on_the_seat_of_an_entry_undone_at_another_station_is_said_in_wo
             agree(qtbot, window, context, event, time.now, "the entry undone elsewhere")
     finally:
         install_translator("en")
+
+
+@pytest.mark.parametrize("item", ["bust", "countChips", "rebuy"])
+@pytest.mark.parametrize("when", ["at the item", "at OK"])
+def test_a_seat_menu_whose_entry_is_undone_at_another_station_names_her(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        item: str, when: str) -> None:
+    """Gizi's seat clicked while she was entered, her menu open (or its dialog, after
+    Bust…, Count chips… or Rebuy…); another station then undid her seat and her entry.
+    Her menu's item, or the dialog's OK, says so by her name and stores nothing, where
+    the service would have said "There is no entry 7"."""
+    event, _ = tournament(context, players=6, tables=2, seed=4)
+    late = context.tournaments.register(
+        event, context.events.add_player("Gizi", time.now), time.now)
+    context.seating.seat_late_entry(late, time.now, random.Random(1))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    [(table, seat)] = [(t.table_id, s.number) for t in q.tables(context.db, event)
+                       for s in t.seats if s.entry_id == late]
+    graphic = seating.graphics[table]
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(graphic.seats[seat].scenePos()))
+    menu = seating.last_menu
+    if when == "at OK":
+        click_menu(qtbot, menu, item)
+        dialog = menu.dialog
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+    context.events.undo_last(event, time.now)  # another station: her seat
+    context.events.undo_last(event, time.now)  # and her entry
+    stored = (q.entries(context.db, event), len(history(context.db, event)))
+    if when == "at OK":
+        for field in dialog.findChildren(QLineEdit):  # a count: her chips typed
+            if field.isVisible() and not field.text():
+                field.setFocus()
+                qtbot.keyClicks(field, "12000")
+                break
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    else:
+        click_menu(qtbot, menu, item)
+        assert menu.dialog is None
+    assert seating.message.text() == ("\u26a0 Gizi's entry was undone meanwhile (at another "
+                                      "station): nothing was done")
+    assert (q.entries(context.db, event), len(history(context.db, event))) == stored
+    qtbot.waitUntil(lambda: graphic.seats[seat].entry_id is None)
+    agree(qtbot, window, context, event, time.now, "the seat's entry undone elsewhere")

@@ -27,10 +27,11 @@ from director.engine.messages import (
 TABLE_PREFIX = "Table "
 
 
-def winners_words(names: Sequence[str]) -> Message:
-    """The winner's name, or the names of two or more who share 1st place (a deal's
-    players with equal stacks at Finish, R-8.5) as one list: "Anna and Bence",
-    "Anna, Bence and Csilla" ("Anna és Bence"). Needs at least one name."""
+def names_words(names: Sequence[str]) -> Message:
+    """Players' names as one list, as a person says them: "Anna and Bence", "Anna,
+    Bence and Csilla" ("Anna és Bence"); one name alone. The winner or those who share
+    1st place (a deal's players with equal stacks at Finish, R-8.5), the entries undone
+    at another station. Needs at least one name."""
     from director.engine.ranking.words import and_list  # the ranking package at need
 
     return and_list([text(name) for name in names])
@@ -41,7 +42,7 @@ def finished_words(winners: Sequence[str]) -> Message:
     players with equal stacks, "Tournament finished: Anna and Bence tie for 1st place"
     (R-8.5). Needs at least one name."""
     return msg("win-tournament-finished", players=len(winners),
-               winners=winners_words(winners))
+               winners=names_words(winners))
 
 
 def place_words(players: Sequence[str], place: int) -> Message:

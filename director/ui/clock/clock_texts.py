@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from director.engine.messages import msg
 from director.services.clock.clock_board import BoardState, ClockBoard, Stakes
-from director.services.core.message_data import winners_words
+from director.services.core.message_data import names_words
 from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
@@ -110,7 +110,7 @@ def board_texts(board: ClockBoard, last_minute: bool,
     stakes = board.stakes
     if board.winners:  # one player left (or a deal's tie for 1st): the room sees who won
         return {"title": in_language(msg("win-clock-winner", players=len(board.winners))),
-                "blinds": in_language(winners_words(board.winners)), "ante": "",
+                "blinds": in_language(names_words(board.winners)), "ante": "",
                 "next_level": "", "chip_up": "",
                 "banner": QCoreApplication.translate("ClockWindow", "FINISHED")}
     texts: dict[str, str] = {}

@@ -68,6 +68,7 @@ from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.register_box import RegisterBox, same_player
 from director.ui.console.table_view import known_stack
+from director.ui.console.undone_meanwhile import check_still_entered
 
 T = TypeVar("T")
 
@@ -359,7 +360,13 @@ class ConsolePage(EventUndoPage):
         if not chosen:
             self.message.show_error(self.tr("Select a player who is still playing first")
                                     if playing else self.tr("Select a busted player first"))
-        return chosen
+        return [] if self._undone_meanwhile(chosen) else chosen
+
+    def _undone_meanwhile(self, chosen: list[q.EntryView]) -> bool:
+        """Whether another station undid an entry of ``chosen`` since the page read it:
+        said by the names the rows showed, and nothing is done (``check_still_entered``)."""
+        return not self.runner.allowed(
+            lambda: check_still_entered(self.context, self.event_id, chosen))
 
     def _run(self, command: Callable[[], T], done: Callable[[T], str]) -> T | None:
         """A service command through the runner; the time read once, now."""
@@ -426,14 +433,20 @@ class ConsolePage(EventUndoPage):
         others = [e for e in self.rows if e.playing and e not in chosen]
         dialog = BustDialog(chosen, others, self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
+        dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators(),
+                                                   chosen + others))
         dialog.open()
         return dialog
 
-    def _bust(self, busts: dict[int, int], eliminators: list[int] | None = None) -> None:
-        names = {e.entry_id: e.player for e in self.rows}
+    def _bust(self, busts: dict[int, int], eliminators: list[int],
+              shown: list[q.EntryView]) -> None:
+        """``shown``: the rows the dialog named (the busted and who busted them)."""
+        if self._undone_meanwhile([e for e in shown if e.entry_id in busts
+                                   or e.entry_id in eliminators]):
+            return
+        names = {e.entry_id: e.player for e in shown}
         finishes = self._run(lambda: self.context.tournaments.bust(
-            self.event_id, busts, self.context.now(), eliminators=eliminators or ()),
+            self.event_id, busts, self.context.now(), eliminators=eliminators),
             lambda done: "; ".join(in_language(place_words(
                 [names.get(int(str(p)), "?") for p in f.players], f.best_place))
                 for f in done))
@@ -465,7 +478,11 @@ class ConsolePage(EventUndoPage):
             return None
         dialog = PaymentDialog(what, names, price, self.currency, self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._run(lambda: command(ids), said))
+
+        def pay() -> None:  # asked again at OK: undone elsewhere while the dialog was open
+            if not self._undone_meanwhile(chosen):
+                self._run(lambda: command(ids), said)
+        dialog.accepted.connect(pay)
         dialog.open()
         return dialog
 
@@ -473,12 +490,13 @@ class ConsolePage(EventUndoPage):
         """Whom a rebuy is for: everyone selected still playing; one player selected
         who has just busted rebuys back in (R-8.6)."""
         ids = self.selected_ids()
-        if len(ids) == 1:
-            return [e for e in self.rows if e.entry_id == ids[0] and e.busted]
-        return self._selected()
+        busted = [e for e in self.rows if len(ids) == 1 and e.entry_id == ids[0] and e.busted]
+        if not busted:
+            return self._selected()
+        return [] if self._undone_meanwhile(busted) else busted
 
     def rebuy(self) -> PaymentDialog | None:
-        chosen = self._buying() or self._selected()
+        chosen = self._buying()
         if not chosen:
             return None
         rule = self.settings.rules().rebuy
@@ -531,6 +549,8 @@ class ConsolePage(EventUndoPage):
         return dialog
 
     def _count(self, entry: q.EntryView, counts: Callable[[], dict[int, int] | int]) -> None:
+        if self._undone_meanwhile([entry]):
+            return
         self._run(lambda: self.context.tournaments.count_chips(
             entry.entry_id, counts(), self.context.now()),
             lambda value: self.tr("%1 has %2 chips").replace("%1", entry.player)

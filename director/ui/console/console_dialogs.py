@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.chips import ChipSet
 from director.engine.messages import msg
-from director.services.core.message_data import winners_words
+from director.services.core.message_data import names_words
 from director.services.events.console_queries import EntryView
 from director.services.tournament.tournament_service import Result
 from director.ui.common.director_widgets import (
@@ -235,7 +235,7 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         winners = [r.player for r in results if r.place == 1]
         self.winner = QLabel(in_language(msg(
-            "win-results-winner", players=len(winners), winners=winners_words(winners),
+            "win-results-winner", players=len(winners), winners=names_words(winners),
             event_name=event)), self)
         self.winner.setObjectName("winner")
         make_heading(self.winner)

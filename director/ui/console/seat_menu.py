@@ -22,6 +22,7 @@ from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
+from director.ui.console.undone_meanwhile import check_still_entered
 
 T = TypeVar("T")
 
@@ -61,13 +62,26 @@ class SeatMenu(QMenu):
     def open_at(self, where: QPoint) -> None:
         self.popup(where)
 
+    def _entered(self, *eliminators: int) -> bool:
+        """Whether the player (and who busted them) is still entered: another station
+        may have undone the registration since the seat was clicked; asked at the item
+        and again at the dialog's OK (``check_still_entered``)."""
+        shown = [self.entry] + [e for e in self.others if e.entry_id in eliminators]
+        return self.runner.allowed(
+            lambda: check_still_entered(self.context, self.event_id, shown))
+
     def bust(self) -> None:
+        if not self._entered():
+            return
         dialog = BustDialog([self.entry], self.others, self.parentWidget())
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
         dialog.open()
 
     def _bust(self, busts: dict[int, int], eliminators: list[int]) -> None:
+        if not self._entered(*eliminators):
+            return
+
         def said(finishes: tuple[Finish, ...]) -> str:
             place = min((f.best_place for f in finishes), default=0)
             text = self.tr("%1 finishes in place %2").replace(
@@ -81,20 +95,28 @@ class SeatMenu(QMenu):
             self.event_id, busts, self.context.now(), eliminators=eliminators), said)
 
     def count_chips(self) -> None:
+        if not self._entered():
+            return
         dialog = CountDialog(self.entry, self.settings.chip_set(), self.parentWidget())
         self.dialog = dialog
-        dialog.accepted.connect(lambda: self.runner.run(
-            lambda: self.context.tournaments.count_chips(self.entry_id, dialog.counts(),
-                                                         self.context.now()),
-            lambda value: self.tr("%1 has %2 chips").replace("%1", self.entry.player)
-            .replace("%2", chips(value))))
+
+        def count() -> None:
+            if self._entered():  # asked again at OK
+                self.runner.run(lambda: self.context.tournaments.count_chips(
+                    self.entry_id, dialog.counts(), self.context.now()),
+                    lambda value: self.tr("%1 has %2 chips").replace(
+                        "%1", self.entry.player).replace("%2", chips(value)))
+        dialog.accepted.connect(count)
         dialog.open()
 
     def _pay(self, what: str, price: int | None, command: Callable[[], T],
              done: Callable[[T], str], check: Callable[[], None]) -> None:
         """``done``: what the command did, from what it returned."""
         def run() -> None:
-            self.runner.run(command, done)
+            if self._entered():  # asked again at OK: undone while the dialog was open
+                self.runner.run(command, done)
+        if not self._entered():
+            return
         if price is None:  # none in this event: the service says why
             run()
             return

@@ -186,11 +186,11 @@ class ClockScreens:
 
         if board.finished:  # the winner known: no time to show (issue 28)
             from director.engine.messages import msg
-            from director.services.core.message_data import winners_words
+            from director.services.core.message_data import names_words
             from director.ui.common.language import in_language
 
             text = in_language(msg("win-clock-finished", players=len(board.winners),
-                                   winners=winners_words(board.winners)))
+                                   winners=names_words(board.winners)))
             self.status_clock.setText(text)
             self.clock_page.show_status(text)
             return

@@ -76,6 +76,13 @@ win-port-outside = port { $port_number } cannot be used: choose a port from { $l
 # the seating's Next hand: a hand dealt on the felt without the dealer panel (R-3.3)
 win-felt-hand-dealt = { $table_text }, hand { $hand_number } dealt on the felt: { $explanation_text }
 win-seat-entry-undone = { $name }'s entry was undone meanwhile (at another station): the seat is empty now
+# the console's Bust, Rebuy, Add-on, Re-entry or Count chips (a seat's menu too) of rows
+# whose entries another station undid before this one heard: names as one list, players:
+# how many
+win-entry-undone-meanwhile = { $players ->
+        [one] { $names }'s entry was
+       *[other] The entries of { $names } were
+    } undone meanwhile (at another station): nothing was done
 win-felt-hand-at-panel = Hand { $hand_number } at { $table_text } is being dealt at its dealer panel: the button moves there, not with Next hand
 
 # a cash move from a table dealt on the felt to one dealt at the panel: the chips counted

@@ -59,6 +59,7 @@ win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy 
 # az ültetés Következő leosztás gombja: osztósegéd nélkül, a posztón osztott leosztás (R-3.3)
 win-felt-hand-dealt = { CASE($table_text, case: "label") }, { $hand_number }. leosztás osztósegéd nélkül: { $explanation_text }
 win-seat-entry-undone = { $name } nevezését közben visszavonták (egy másik állomáson): a szék most üres
+win-entry-undone-meanwhile = { $names } nevezését közben visszavonták (egy másik állomáson): nem történt semmi
 win-felt-hand-at-panel = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást az osztósegédben osztják: ott lép tovább az osztógomb, nem a Következő leosztás gombbal
 
 # a cash move from a table dealt on the felt to one dealt at the panel: the chips counted
