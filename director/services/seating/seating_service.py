@@ -161,7 +161,8 @@ class SeatingService:
                 lock_event(s, event_id)
             entry = entry_row(s, entry_id)
             if s.exec(select(Seat).where(Seat.entry_id == entry_id)).first() is not None:
-                raise ServiceError(msg("svc-entry-already-seated", entry_number=entry_id))
+                raise ServiceError(msg("svc-entry-already-seated",
+                                       player=entry_name(s, entry)))
             rec = Recorder(s)
             table, number = self._late_seat(s, rec, entry, rng)
             rec.record(entry.event_id, "seat", msg(
@@ -244,7 +245,8 @@ class SeatingService:
                                        table_text=table_label(table.name)))
             old = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
             if old is None:
-                raise ServiceError(msg("svc-entry-no-seat-to-move", entry_number=entry_id))
+                raise ServiceError(msg("svc-entry-no-seat-to-move",
+                                       player=entry_name(s, entry)))
             if old.table_id == table_id and old.number == seat_number:
                 raise ServiceError(msg("svc-already-in-that-seat"))
             refuse_if_playing(s, old, "svc-move-when-hand-ends")

@@ -36,6 +36,7 @@ from director.services.tournament.deals import refuse_money_after_deal
 from director.services.tournament.rows import (
     all_entries,
     clock_index,
+    entry_name,
     entry_row,
     seat_of,
     tournament,
@@ -59,7 +60,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         _back_in(uow, rec, entry, rebuy.chips)
     else:
-        seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", entry_number=entry_id))
+        seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", player=entry_name(s, entry)))
         hand = playing(s, seat.table_id, seat.number)
         known = seat.table_id in dealt_tables(s, [seat.table_id])
         in_front = seat.stack if hand is None else hand_state_in(s, hand).stacks_by_seat().get(
@@ -88,7 +89,7 @@ def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> 
     refuse_money_after_deal(s, entry.event_id)
     if entry.place is not None:
         raise ServiceError(msg("svc-busted-no-add-on"))
-    seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", entry_number=entry_id))
+    seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", player=entry_name(s, entry)))
     try:
         chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                     clock_index(s, entry.event_id, settings, now),

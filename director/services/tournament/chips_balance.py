@@ -35,6 +35,7 @@ from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import dead_pots, hand_state_in
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.chips_known import busted_without_seat, seat_chip_changes
+from director.services.tournament.rows import entry_name
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
@@ -158,9 +159,9 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
                                         chips=Amount(seat.stack + seat.chips_behind)))
             elif seat.entry_id not in live:
                 problems.append(msg("svc-balance-entry-out", seat=number, table_text=name,
-                                    entry_number=seat.entry_id))
+                                    player=_who(s, seat.entry_id)))
             elif seat.entry_id in seated:
-                problems.append(msg("svc-balance-two-seats", entry_number=seat.entry_id))
+                problems.append(msg("svc-balance-two-seats", player=_who(s, seat.entry_id)))
             else:
                 seated.add(seat.entry_id)
     # R-6.5: a dead deal's pot (nobody opened) is in no seat until the deal again;
@@ -177,6 +178,13 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
 
 
 @lru_cache(maxsize=32)
+def _who(s: Session, entry_id: int) -> str:
+    """The player a seat holds, for a problem's words ("Anna (2)"); only read where
+    there is a problem."""
+    entry = s.get(Entry, entry_id)
+    return entry_name(s, entry) if entry is not None else f"#{entry_id}"
+
+
 def _rules(kind: str, text: str) -> TournamentRules | None:
     """A tournament's rules from its stored settings (None: not a tournament), read
     once for each text: the settings change seldom, the balance is asked often."""

@@ -38,7 +38,7 @@ from director.services.core.documents import (
     validate_settings,
 )
 from director.services.core.hand_guard import refuse_if_playing
-from director.services.core.message_data import reason, winners_words
+from director.services.core.message_data import names_words, reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
 from director.services.tournament import bounties, buying, chips_known
@@ -344,7 +344,7 @@ class TournamentService:
                  for e in entries), key=lambda r: (r.place, r.player)))
             winners = [r.player for r in results if r.place == 1]
             rec.record(event_id, "finish", msg(
-                "undo-tournament-finished-tie", winners=winners_words(winners))
+                "undo-tournament-finished-tie", winners=names_words(winners))
                 if len(winners) > 1 else msg("undo-tournament-finished",
                                              winner="".join(winners)), {}, now)
             return results
@@ -376,7 +376,8 @@ class TournamentService:
             _, settings = tournament(s, entry.event_id)
             seat = seat_of(s, entry_id)
             if seat is None:
-                raise ServiceError(msg("svc-entry-no-seat-to-count", entry_number=entry_id))
+                raise ServiceError(msg("svc-entry-no-seat-to-count",
+                                       player=entry_name(s, entry)))
             refuse_if_playing(s, seat, "svc-count-when-hand-ends")
             chip_set = settings.chip_set()
             try:

@@ -104,7 +104,7 @@ svc-only-tournaments-have-clock = only tournaments have a level clock
 svc-cash-game-not-tournament = { $name } is a cash game, not a tournament
 svc-event-closed-to-entries = { $name } is finished; nobody can enter it any more
 svc-busted-re-enters = this entry has busted; a busted player re-enters instead
-svc-rebuy-needs-seat = entry { $entry_number } has no seat: seat the player, then the rebuy chips go to that seat
+svc-rebuy-needs-seat = { $player } has no seat: seat the player, then the rebuy chips go to that seat
 svc-busted-no-add-on = this entry has busted; there is no stack to add on to
 svc-select-players-first = select the players first
 svc-for-player = { $player }: { $reason_text }
@@ -115,7 +115,7 @@ svc-chips-count-first = { $total ->
         [one] one stack
        *[other] { $count } stacks
     } not counted since the last bust: count them to compare
-svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
+svc-add-on-needs-seat = { $player } has no seat: seat the player, then the add-on chips go to that seat
 svc-paid-entry = a starting stack
 svc-paid-rebuy = a rebuy
 svc-paid-add-on = an add-on
@@ -141,7 +141,7 @@ svc-deal-typed-everyone = Type the amount of each player still playing: { $who }
 svc-deal-stacks-changed = The chip counts changed after the deal was worked out. Open the deal calculator again and show the players the new amounts.
 svc-deal-no-more-money = A deal is recorded: the prize money it shares cannot grow. Undo the deal (Ctrl+Z) before a rebuy, an add-on or an entry.
 svc-no-chip-set = this event has no chip set; add the host's chips first
-svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
+svc-entry-no-seat-to-count = { $player } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
 svc-color-up-between-hands = color up between hands, not during one
 svc-color-up-not-in-play = no chip of { $amount } is in play at the tables to color up; the chips that may come off now: { $amounts }
@@ -159,11 +159,11 @@ svc-color-up-paid-add-on-chips = the add-on's chips
 svc-open-one-table-or-more = open 1 table or more, not { $count }
 svc-seat-taken = seat { $seat } at { $table_text } is taken
 svc-open-tables-before-draw = open the tables before the seat draw
-svc-entry-already-seated = entry { $entry_number } already has a seat
+svc-entry-already-seated = { $player } already has a seat
 svc-table-not-of-event = table { $table } is not a table of this event
 svc-table-has-no-seat = { $table_text } has no seat { $seat }
 svc-move-to-closed-table = { $table_text } is closed (broken up by balancing): move the player to a seat at an open table
-svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
+svc-entry-no-seat-to-move = { $player } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
 svc-table-closed-between-hands = { $table_text } is closed (broken up by balancing, or closed): choose an open table
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
@@ -323,8 +323,8 @@ svc-balance-chips-nobody-sits = seat { $seat } at { $table_text } holds { $chips
         [one] { $chips } chip
        *[other] { $chips } chips
     } but nobody sits there
-svc-balance-entry-out = seat { $seat } at { $table_text } holds entry { $entry_number }, which is out of the tournament
-svc-balance-two-seats = entry { $entry_number } has two seats
+svc-balance-entry-out = seat { $seat } at { $table_text } holds { $player }, who is out of the tournament
+svc-balance-two-seats = { $player } has two seats
 svc-balance-too-many = { $counted_chips ->
         [one] { $counted_chips } chip is
        *[other] { $counted_chips } chips are
