@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlmodel import Session, select
 
+from director.services.core import commits
 from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
@@ -17,7 +18,7 @@ from director.services.events.queries import Queries
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tournament.tournament_service import Result, TournamentService
-from director.store.db import Database
+from director.store.db import Database, open_database
 from director.store.models import (
     ClockState,
     DirectorAction,
@@ -29,6 +30,7 @@ from director.store.models import (
     Seat,
     TableRow,
 )
+from tests.pg import wait_until
 
 T0 = datetime(2026, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
@@ -179,3 +181,39 @@ def test_deleting_an_event_removes_everything_of_it_and_keeps_the_players(
         assert [e.event_id for e in s.exec(select(Entry))] == [keep]
         assert len(s.exec(select(Player)).all()) == 5
     assert [e.name for e in n.queries.list_events()] == ["Saturday"]
+
+
+def test_a_deleted_event_is_heard_by_every_listener(db: Database) -> None:
+    """Deleting an event writes in plain SQL, which the session's flush does not see:
+    nothing was announced, so another station's Home and the event's pages open there
+    never heard it was gone. The tables it deleted from are announced now."""
+    n = Night(db)
+    n.events.start_clock(n.event, T0)
+    [table] = n.seating.open_tables(n.event, 1, T0, seats=9)
+    n.seating.draw_seats(n.event, T0, random.Random(3))
+    heard: list[frozenset[str]] = []
+    stop = commits.subscribe(db, heard.append)
+    try:
+        n.events.delete_event(n.event)
+    finally:
+        stop()
+    [tables] = heard
+    assert {"event", "entry", "poker_table", "seat", "clockstate"} <= tables, tables
+    del table
+
+
+@pytest.mark.pg
+def test_a_deleted_event_is_heard_at_another_station(pg_url: str) -> None:
+    """At a club, the station that did not delete it hears it through the server."""
+    here, there = open_database(pg_url), open_database(pg_url)
+    try:
+        n = Night(there)
+        heard: list[frozenset[str]] = []
+        commits.subscribe(here, heard.append)
+        stop = commits.hear_other_stations(here)
+        n.events.delete_event(n.event)
+        wait_until(lambda: any("event" in tables for tables in heard))
+        stop()
+    finally:
+        here.close()
+        there.close()

@@ -23,6 +23,7 @@ from sqlalchemy.exc import DBAPIError
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
+from director.services.events.queries import Queries
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.services.tournament.tournament_service import TournamentService
@@ -98,6 +99,16 @@ def test_a_displays_update_is_refused_by_the_server(club: Club) -> None:
     with pytest.raises(NotAllowed, match="refused this"):  # a message, not a traceback
         TournamentService(club.display).count_chips(entry, 50_000, T0 + MIN)
     assert club.night.seats()[entry][2] == 10_000  # nothing changed
+    club.night.check()
+
+
+@pytest.mark.parametrize("station", ["dealer", "display"])
+def test_a_dealer_or_display_station_cannot_delete_the_event(club: Club, station: str) -> None:
+    """An event's delete is plain SQL; at a dealer's or a display's station the server
+    refuses it, said in words (where to do it), and the event stays whole."""
+    with pytest.raises(NotAllowed, match="Do it at the director's station"):
+        EventService(getattr(club, station)).delete_event(club.night.event)
+    assert [e.event_id for e in Queries(club.director).list_events()] == [club.night.event]
     club.night.check()
 
 

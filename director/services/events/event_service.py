@@ -160,12 +160,15 @@ class EventService:
     def delete_event(self, event_id: int) -> str:
         """Delete an event and everything of it (tables, seats, hands, entries, the
         ledger, the clock, its history); the players stay in the player database.
-        Returns the event's name."""
+        Returns the event's name. The tables it deleted from are announced as a flush's
+        are: other stations hear the event is gone (their Home, the event's open pages)."""
         with UnitOfWork(self.db) as uow:
             row = _event(uow.session, event_id)
             name = row.name
             uow.session.expunge(row)
-            delete_with_dependents(uow.session, EventRow.__table__, [event_id])  # type: ignore[attr-defined]
+            events: sa.Table = EventRow.__table__  # type: ignore[attr-defined]
+            for table in delete_with_dependents(uow.session, events, [event_id]):
+                uow.wrote(table, ())
             return name
 
     def running_events(self) -> list[int]:
@@ -313,12 +316,14 @@ class EventService:
         return EventSnapshot(event_id, *base, tables=snapshots, clock=view)
 
 
-def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> None:
+def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> set[str]:
     """Delete the rows of ``table`` with these primary keys and, first, every row of
     every stored table that refers to them (found from the foreign keys, so the
-    tables other parts of the program add are covered too)."""
+    tables other parts of the program add are covered too). Returns the names of the
+    tables it deleted from (plain SQL: the session's flush does not see them)."""
     if not ids:
-        return
+        return set()
+    deleted = {table.name}
     for other in SQLModel.metadata.sorted_tables:
         for fk in other.foreign_keys:
             if fk.column.table is not table:
@@ -327,11 +332,12 @@ def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> No
             if len(keys) == 1:
                 found = s.connection().execute(
                     sa.select(keys[0]).where(fk.parent.in_(ids))).scalars().all()
-                delete_with_dependents(s, other, list(found))
-            else:
-                s.connection().execute(sa.delete(other).where(fk.parent.in_(ids)))
+                deleted |= delete_with_dependents(s, other, list(found))
+            elif s.connection().execute(sa.delete(other).where(fk.parent.in_(ids))).rowcount:
+                deleted.add(other.name)
     [key] = list(table.primary_key.columns)
     s.connection().execute(sa.delete(table).where(key.in_(ids)))
+    return deleted
 
 
 def _event(s: Session, event_id: int) -> EventRow:
