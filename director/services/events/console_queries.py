@@ -106,6 +106,13 @@ def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings
         return row.kind, row.name, load_settings(row.kind, row.settings)
 
 
+def event_exists(db: Database, event_id: int) -> bool:
+    """Whether the event is still stored (another station may have deleted it)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        return uow.session.connection().execute(
+            sa.select(col(EventRow.id)).where(col(EventRow.id) == event_id)).first() is not None
+
+
 def tables(db: Database, event_id: int) -> list[TableView]:
     """The open tables in the order they were opened."""
     with UnitOfWork(db, reads_only=True) as uow:

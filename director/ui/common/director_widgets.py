@@ -386,9 +386,11 @@ class UndoPage(QWidget):
 
 
 class EventChanges(QObject):
-    """Emitted after every command on an event so each page of it redraws."""
+    """Emitted after every command on an event so each page of it redraws; ``gone``
+    instead, once, when the event was deleted (at another station): its pages close."""
 
     changed = Signal()
+    gone = Signal()
 
 
 Said = str | Message | Callable[[], str]

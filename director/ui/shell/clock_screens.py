@@ -84,6 +84,21 @@ class ClockScreens:
             self.show_clock_window()
         return window
 
+    def drop_clock(self, event_id: int) -> None:
+        """The clock's windows of ``event_id`` closed (the event deleted at another
+        station); a quick clock or another event's clock stays."""
+        window = self.clock_window
+        if window is None or getattr(window.controller, "event_id", None) != event_id:
+            return
+        window.timer.stop()
+        window.close()
+        window.deleteLater()
+        for extra in getattr(self, "more_clocks", []):
+            extra.close()
+        self.more_clocks = []
+        self.clock_window = None
+        self.status_clock.setText(QCoreApplication.translate("MainWindow", "No clock running"))
+
     def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
         """A tournament's clock window keeps its design with the event (issue 19)."""
         event_id = getattr(window.controller, "event_id", None)

@@ -57,6 +57,7 @@ class PageHost(Protocol):
 @dataclass
 class EventPages:
     event_id: int
+    name: str
     changes: EventChanges
     pages: dict[str, QWidget] = field(default_factory=dict)
     clock: TournamentClock | None = None
@@ -109,8 +110,8 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     clock display (``window.set_clock``)."""
     kind, name, _ = q.event_settings(context.db, event_id)
     host = window if isinstance(window, QWidget) else None
-    changes = followed_changes(context.db, host)
-    result = EventPages(event_id, changes)
+    changes = followed_changes(context.db, host, event_id)  # ``gone``: the window closes
+    result = EventPages(event_id, name, changes)  # them (``MainWindow``)
     if kind == "cash":  # a tournament's first open imports none of the cash pages
         from director.ui.cash.cash_tables import CashTablesPage
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message
+from director.engine.messages import Message, msg
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
@@ -117,7 +117,27 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                     self.pages.show_page(key)  # seating
                     break
             return
-        self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
+        pages = install_event_pages(self, self.context, event_id)
+        self._event_pages[event_id] = pages
+        pages.changes.gone.connect(lambda: self._event_deleted(event_id, pages.name))
+
+    def _event_deleted(self, event_id: int, name: str) -> None:
+        """The event was deleted at another station (the commit feed's ``gone``): its
+        pages, its tables' dealer panels and its clock's window close, Home shows
+        and says why. Nothing of it is read again."""
+        self._event_pages.pop(event_id, None)
+        if self.current_event == event_id:
+            self.current_event = None
+        keys = [k for k in self.pages.page_keys()
+                if self._dealer_events.get(k) == event_id
+                or k in (f"console_{event_id}", f"seating_{event_id}",
+                         f"cashTables_{event_id}", f"cash_{event_id}")]
+        for key in keys:
+            self._dealer_events.pop(key, None)
+            self.pages.close_page(key, self.show_home)
+        self.drop_clock(event_id)
+        self.show_home()
+        self.home.message.show_error(msg("win-event-deleted-elsewhere", event=name))
 
     def event_on_screen(self) -> int | None:
         """The event whose page is on screen: its console, seating, cash tables or

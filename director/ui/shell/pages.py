@@ -54,7 +54,9 @@ class PageStack(QStackedWidget):
 
     def close_page(self, key: str, instead: Callable[[], None]) -> None:
         """Take a page away with its entry in the Windows menu (a broken-up table's
-        dealer panel); when it is on screen, ``instead`` first shows another page."""
+        dealer panel, an event deleted at another station), built or not yet; when it
+        is on screen, ``instead`` first shows another page."""
+        self._makers.pop(key, None)
         widget = self._built.pop(key, None)
         action = self._entries.pop(key, None)
         self._titles.pop(key, None)

@@ -112,3 +112,6 @@ win-pots-last-panel-hand-redrawn = Hand { $hand_number }, the last dealt at this
 win-not-an-amount = not an amount: { $typed }; type a whole number, its digits grouped by three ({ $amount }) or not grouped ({ $number })
 # a break's color-up cell in the blind structure: the chip values, separated by semicolons
 win-color-up-list = color-up: chip values separated by semicolons ({ $amount }; { $next_amount })
+
+# Home, when an event open here was deleted at another station (its pages closed)
+win-event-deleted-elsewhere = { $event } was deleted at another station: its windows are closed

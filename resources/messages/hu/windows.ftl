@@ -86,3 +86,6 @@ win-pots-last-panel-hand-redrawn = { ARTICLE($hand_number, capital: "yes") } { $
 win-not-an-amount = nem összeg: { $typed }; egész számot írj, a számjegyeket hármasával tagolva ({ $amount }) vagy tagolás nélkül ({ $number })
 # a break's color-up cell in the blind structure: the chip values, separated by semicolons
 win-color-up-list = zsetoncsere: zsetonértékek pontosvesszővel elválasztva ({ $amount }; { $next_amount })
+
+# Home, ha egy itt nyitott eseményt egy másik állomáson töröltek (az oldalai bezárultak)
+win-event-deleted-elsewhere = { ARTICLE($event, capital: "yes") } { $event } eseményt egy másik állomáson törölték: az ablakai bezárultak
