@@ -177,7 +177,6 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
     return ChipsBalance(event_id, event.name, expected, counted, tuple(problems))
 
 
-@lru_cache(maxsize=32)
 def _who(s: Session, entry_id: int) -> str:
     """The player a seat holds, for a problem's words ("Anna (2)"); only read where
     there is a problem."""
@@ -185,6 +184,7 @@ def _who(s: Session, entry_id: int) -> str:
     return entry_name(s, entry) if entry is not None else f"#{entry_id}"
 
 
+@lru_cache(maxsize=32)
 def _rules(kind: str, text: str) -> TournamentRules | None:
     """A tournament's rules from its stored settings (None: not a tournament), read
     once for each text: the settings change seldom, the balance is asked often."""
