@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockEvent, ClockEventKind, ClockState
@@ -36,7 +36,8 @@ class FakeTime:
 
 
 @pytest.fixture(autouse=True)
-def english() -> None:
+def english(qapp: QApplication) -> None:
+    """English, on the application (which may be made first for this file's tests)."""
     install_translator("en")
 
 

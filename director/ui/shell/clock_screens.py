@@ -59,15 +59,9 @@ class ClockScreens:
         """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
         clock); opens the display window (``show`` off: the caller shows it with
         ``show_clock_window``: an event's first open, as its steps end, issue 33)."""
-        if self.clock_window is not None:
-            self.clock_window.timer.stop()
-            self.clock_window.close()
-            self.clock_window.deleteLater()
+        self._close_clock_windows()  # the other clock's windows go
         from director.ui.clock.clock_window import ClockWindow
 
-        for extra in getattr(self, "more_clocks", []):
-            extra.close()  # the other clock's windows go with it
-        self.more_clocks: list[ClockWindow] = []
         window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
                              clock=self._clock)
         window.shortcut_listeners.append(self.show_shortcuts)
@@ -90,14 +84,19 @@ class ClockScreens:
         window = self.clock_window
         if window is None or getattr(window.controller, "event_id", None) != event_id:
             return
-        window.timer.stop()
-        window.close()
-        window.deleteLater()
+        self._close_clock_windows()
+        self.status_clock.setText(QCoreApplication.translate("MainWindow", "No clock running"))
+
+    def _close_clock_windows(self) -> None:
+        """The clock's window and its others (more screens) closed, none left."""
+        if self.clock_window is not None:
+            self.clock_window.timer.stop()
+            self.clock_window.close()
+            self.clock_window.deleteLater()
+            self.clock_window = None
         for extra in getattr(self, "more_clocks", []):
             extra.close()
         self.more_clocks = []
-        self.clock_window = None
-        self.status_clock.setText(QCoreApplication.translate("MainWindow", "No clock running"))
 
     def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
         """A tournament's clock window keeps its design with the event (issue 19)."""
