@@ -71,20 +71,27 @@ def test_R_8_5_prizes_follow_the_payout_table_in_force_when_the_tournament_finis
     station changes the payouts from 70/30 to 60/40. The finish reads the prizes
     slowly (up to a second, until the change is done). Whatever their order in the
     history, the prizes paid are the table in force then: 7,560 and 3,240 when the
-    finish came first, 6,480 and 4,320 after the change. Before the fix the finish
-    read the prizes before it took the event's lock and paid 70/30 after the
-    60/40 change."""
+    finish came first (the change then refused: the prizes are final), 6,480 and
+    4,320 after the change. Before the fix the finish read the prizes before it took
+    the event's lock and paid 70/30 after the 60/40 change."""
     night = Night(db, 4)
     night.events.start_clock(night.event, T0)
     for entry in night.entries[1:]:
         night.tournament.bust(night.event, {entry: 0}, T0 + MIN)
     linger = Linger(monkeypatch, tournament_service, "place_prizes")
     with stations(db.url, 2) as (a, b):
-        race(lambda: TournamentService(a).finish(night.event, T0 + MIN), linger.then(
-            lambda: TournamentService(b).set_payouts(night.event, T0 + MIN, SIXTY_FORTY)))
+        outcome = race(lambda: TournamentService(a).finish(night.event, T0 + MIN),
+                       linger.then(lambda: TournamentService(b).set_payouts(
+                           night.event, T0 + MIN, SIXTY_FORTY)))
     kinds = [h.kind for h in history(db, night.event)]
     paid = {e.place: e.prize for e in q.entries(db, night.event) if e.prize}
-    finished_first = kinds.index("finish") < kinds.index("payouts")
+    finished_first = "payouts" not in kinds
+    assert outcome[0] is None
+    if finished_first:
+        assert outcome[1] is not None
+        assert refused_with(outcome[1], "svc-tournament-finished-final") == []
+    else:
+        assert outcome[1] is None
     assert paid == ({1: 7_560, 2: 3_240} if finished_first else {1: 6_480, 2: 4_320}), kinds
 
 

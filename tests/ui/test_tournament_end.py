@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
@@ -229,5 +230,35 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
         open_menu_item(qtbot, window, window.windows_menu, "page_home")
         assert cell(window.home.table, "Friday Freezeout", 3) == "Befejezett"
         assert not q.clock_state(context.db, event).running
+    finally:
+        install_translator("en")
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "\u26a0 Friday Freezeout is finished: its places, stacks and prizes are final "
+           "(Ctrl+Z takes Finish tournament back)"),
+    ("hu", "\u26a0 Friday Freezeout: a verseny véget ért, a helyezések, a zsetonkészletek "
+           "és a díjak véglegesek (a Ctrl+Z visszavonja a verseny lezárását)")])
+def test_R_8_5_a_rebuy_after_the_finish_at_another_station_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, said: str) -> None:
+    """Anna busted first; another station finished the tournament (Bence won) before
+    this console heard. Anna's row, Rebuy: the money was taken and Anna was back in
+    play after the finish. Now refused before any money is named, nothing stored."""
+    install_translator(language)
+    try:
+        event, entries = tournament(context, players=2, tables=1, seed=1)
+        context.tournaments.count_chips(entries["Anna"], 0, T0)
+        context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0)
+        console = open_console(qtbot, tmp_path, context)
+        context.tournaments.finish(event, T0)  # another station: Finish tournament
+        logged = len(history(context.db, event))
+        click_row(qtbot, console.entries, "Anna")
+        left_click(qtbot, console.buttons["rebuy"])
+        assert console.message.text() == said
+        dialog = console.last_dialog
+        assert dialog is None or not dialog.isVisible()
+        assert len(history(context.db, event)) == logged
+        anna = next(e for e in q.entries(context.db, event) if e.player == "Anna")
+        assert (anna.rebuys, anna.place) == (0, 2)
     finally:
         install_translator("en")

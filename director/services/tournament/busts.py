@@ -44,7 +44,7 @@ from director.services.tournament.rows import (
     live_entries,
     lock_event,
     seat_of,
-    tournament,
+    tournament_under_way,
 )
 from director.store.codec import setup_from_json
 from director.store.models import ClockState as ClockRow
@@ -74,7 +74,7 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     # the tables where they sit, before a seat is read (issue 31, ``locks``)
     locks.lock_tables(s, locks.tables_of_entries(
         s, [*busts, *(w for ws in won_by.values() for w in ws)]))
-    _, settings = tournament(s, event_id)
+    _, settings = tournament_under_way(s, event_id)
     live = live_entries(s, event_id)
     live_ids = {e.id for e in live}
     winners = list(dict.fromkeys(w for ws in won_by.values() for w in ws))

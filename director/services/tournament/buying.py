@@ -39,7 +39,7 @@ from director.services.tournament.rows import (
     entry_name,
     entry_row,
     seat_of,
-    tournament,
+    tournament_under_way,
 )
 from director.store.models import DirectorAction, Entry, Seat, TableRow
 
@@ -50,12 +50,12 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
     s = uow.session
     locks.lock_entries(s, [entry_id])  # issue 31: before the entry and its seat are read
     entry = entry_row(s, entry_id)
-    _, settings = tournament(s, entry.event_id)
+    _, settings = tournament_under_way(s, entry.event_id)
     refuse_money_after_deal(s, entry.event_id)
     index = clock_index(s, entry.event_id, settings, now)
     if entry.place is not None:
         if entry.busted_at is None:  # the winner: nothing to buy back into
-            raise ServiceError(msg("svc-busted-re-enters"))
+            raise ServiceError(msg("svc-winner-no-rebuy", player=entry_name(s, entry)))
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         _back_in(uow, rec, entry, rebuy.chips)
@@ -85,10 +85,11 @@ def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> 
     s = uow.session
     locks.lock_entries(s, [entry_id])  # issue 31: before the entry and its seat are read
     entry = entry_row(s, entry_id)
-    _, settings = tournament(s, entry.event_id)
+    _, settings = tournament_under_way(s, entry.event_id)
     refuse_money_after_deal(s, entry.event_id)
     if entry.place is not None:
-        raise ServiceError(msg("svc-busted-no-add-on"))
+        raise ServiceError(msg("svc-busted-no-add-on" if entry.busted_at is not None
+                               else "svc-winner-no-add-on", player=entry_name(s, entry)))
     seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", player=entry_name(s, entry)))
     try:
         chips = rules_.check_add_on(settings.rules(), settings.structure(),

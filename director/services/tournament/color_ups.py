@@ -50,6 +50,7 @@ from director.services.tournament.rows import (
     entry_row,
     hand_running,
     tournament,
+    tournament_under_way,
 )
 from director.store.db import Database
 from director.store.models import ColorUpRow, Entry, Seat, TableRow
@@ -252,7 +253,7 @@ class ColorUpService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_event(s, event_id)  # issue 31: the event, then its tables
-            _, settings = tournament(s, event_id)
+            _, settings = tournament_under_way(s, event_id)
             needed = needed_by(s, event_id, settings, removed, now)
             if needed is not None:
                 raise ServiceError(needed)

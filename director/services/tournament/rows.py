@@ -28,6 +28,15 @@ def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]
     return row, settings
 
 
+def tournament_under_way(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]:
+    """``tournament``, for a command that changes its places, stacks or money: refused
+    once Finish tournament made them final (undo takes the finish back first)."""
+    row, settings = tournament(s, event_id)
+    if row.status == "finished":
+        raise ServiceError(msg("svc-tournament-finished-final", name=row.name))
+    return row, settings
+
+
 def lock_event(s: Session, event_id: int) -> None:
     """One command that places or seats the event's players at a time: on a club's
     server two stations' busts (or a bust and a balancing) would otherwise both

@@ -60,6 +60,7 @@ from director.services.tournament.rows import (
     lock_event,
     seat_of,
     tournament,
+    tournament_under_way,
 )
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
@@ -269,7 +270,7 @@ class TournamentService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # after a finish or an award under way, not beside it
-            row, settings = tournament(s, event_id)
+            row, settings = tournament_under_way(s, event_id)
             data = settings.model_dump()
             if table is not None:
                 data["payouts"] = table.model_dump() if isinstance(table, PayoutTable) else table
@@ -295,7 +296,7 @@ class TournamentService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # then the pool and the payout table, as they stand
-            _, settings = tournament(s, event_id)
+            _, settings = tournament_under_way(s, event_id)
             amounts = place_prizes(s, event_id, settings)
             rec = Recorder(s)
             prizes = _award(s, rec, event_id, settings, amounts)
@@ -373,7 +374,7 @@ class TournamentService:
             s = uow.session
             locks.lock_entries(s, [entry_id])  # before the seat is read
             entry = entry_row(s, entry_id)
-            _, settings = tournament(s, entry.event_id)
+            _, settings = tournament_under_way(s, entry.event_id)
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(msg("svc-entry-no-seat-to-count",

@@ -103,9 +103,11 @@ svc-only-tournaments-have-clock = only tournaments have a level clock
 
 svc-cash-game-not-tournament = { $name } is a cash game, not a tournament
 svc-event-closed-to-entries = { $name } is finished; nobody can enter it any more
-svc-busted-re-enters = this entry has busted; a busted player re-enters instead
+svc-winner-no-rebuy = { $player } has won the tournament: there is nothing to buy back into
+svc-tournament-finished-final = { $name } is finished: its places, stacks and prizes are final (Ctrl+Z takes Finish tournament back)
 svc-rebuy-needs-seat = { $player } has no seat: seat the player, then the rebuy chips go to that seat
-svc-busted-no-add-on = this entry has busted; there is no stack to add on to
+svc-busted-no-add-on = { $player } is out of the tournament: there is no stack to add on to
+svc-winner-no-add-on = { $player } has won the tournament: there is no add-on after the end
 svc-select-players-first = select the players first
 svc-for-player = { $player }: { $reason_text }
 svc-chips-count-first = { $total ->

@@ -114,9 +114,11 @@ svc-only-tournaments-have-clock = szintórája csak versenynek van
 
 svc-cash-game-not-tournament = { ARTICLE($name) } „{ $name }” készpénzes játék, nem verseny
 svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem nevezhet be
-svc-busted-re-enters = ez a nevezés kiesett; a kiesett játékos újranevezhet helyette
+svc-winner-no-rebuy = { $player } megnyerte a versenyt: nincs mibe visszavásárolnia
+svc-tournament-finished-final = { $name }: a verseny véget ért, a helyezések, a zsetonkészletek és a díjak véglegesek (a Ctrl+Z visszavonja a verseny lezárását)
 svc-rebuy-needs-seat = { $player } nem ül asztalnál: előbb ültesd le, a rebuy zsetonjai oda kerülnek
-svc-busted-no-add-on = ez a nevezés kiesett; nincs zsetonkészlet, amihez add-ont lehetne venni
+svc-busted-no-add-on = { $player } kiesett a versenyből: nincs zsetonkészlete, amihez add-ont vehetne
+svc-winner-no-add-on = { $player } megnyerte a versenyt: a verseny vége után nincs add-on
 svc-select-players-first = előbb válaszd ki a játékosokat
 svc-for-player = { $player }: { $reason_text }
 svc-chips-count-first = { $total } zseton van játékban; { $count } stack nincs megszámolva a legutóbbi kiesés óta: számold meg őket az összevetéshez
