@@ -1,11 +1,11 @@
 """Once Finish tournament made the places and prizes final (R-8.5), nothing changes
 them: a rebuy for a busted player was taken after the finish (the money in, the
 player back in play with 10,000 chips while the results stood), a count changed the
-winner's stack, and a bust of the winner said "entry 2 is not in play in this
-event". Each is now refused by the event's name with the way back (undo the finish),
-nothing stored; after the undo the rebuy is taken again (R-8.6). The winner's own
-rebuy or add-on, asked before the finish, says that they won, not that they busted.
-SQLite and PostgreSQL, English and Hungarian."""
+winner's stack, a bust of the winner said "entry 2 is not in play in this event",
+and a balance redrew the final table. Each is now refused by the event's name with
+the way back (undo the finish), nothing stored; after the undo the rebuy is taken
+again (R-8.6). The winner's own rebuy or add-on, asked before the finish, says that
+they won, not that they busted. SQLite and PostgreSQL, English and Hungarian."""
 
 from __future__ import annotations
 
@@ -20,10 +20,10 @@ from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from tests.services.test_tournament_service import T0, Director
 
-FINAL = ("Saturday is finished: its places, stacks and prizes are final (Ctrl+Z takes "
-         "Finish tournament back)",
-         "Saturday: a verseny véget ért, a helyezések, a zsetonkészletek és a díjak "
-         "véglegesek (a Ctrl+Z visszavonja a verseny lezárását)")
+FINAL = ("Saturday is finished: no more seats, chips or money, its results are final "
+         "(R-8.5); Ctrl+Z takes Finish tournament back",
+         "Saturday véget ért: több ültetés, zsetonmozgás és pénzmozgás nincs, az "
+         "eredménye végleges (R-8.5); a Ctrl+Z visszavonja a verseny lezárását")
 
 
 def _refused(d: Director, command: object) -> tuple[str, str]:
@@ -45,7 +45,7 @@ def _heads_up_to_the_end(d: Director) -> tuple[int, int, int]:
     return first, winner, third
 
 
-def test_R_8_5_after_finish_no_rebuy_count_bust_color_up_or_prize_changes_the_results(
+def test_R_8_5_after_finish_no_money_chips_or_seats_change_the_results(
         db: Database) -> None:
     d = Director(db)
     first, winner, _ = _heads_up_to_the_end(d)
@@ -57,6 +57,13 @@ def test_R_8_5_after_finish_no_rebuy_count_bust_color_up_or_prize_changes_the_re
     assert _refused(d, lambda: d.tournament.set_payouts(d.event, T0, fixed=[3_000])) \
         == FINAL
     assert _refused(d, lambda: d.tournament.award_prizes(d.event, T0)) == FINAL
+    # nor the seats: no table opened, drawn, balanced (a final table's redraw) or moved
+    assert _refused(d, lambda: d.seating.open_tables(d.event, 1, T0)) == FINAL
+    assert _refused(d, lambda: d.seating.draw_seats(d.event, T0, random.Random(2))) == FINAL
+    assert _refused(d, lambda: d.seating.balance(d.event, T0, random.Random(2))) == FINAL
+    [(table, seat, _)] = d.seats().values()
+    assert _refused(d, lambda: d.seating.move_player(winner, table, seat % 9 + 1, T0)) \
+        == FINAL
     assert d.entry(first).rebuys == 0 and d.entry(first).place == 2
     d.events.undo_last(d.event, T0)  # Finish tournament taken back
     d.tournament.rebuy(first, T0)  # R-8.6: just busted, back in within the rebuy period

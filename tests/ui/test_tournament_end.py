@@ -25,6 +25,7 @@ from director.ui.common.settings import Settings
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import ResultsDialog
 from director.ui.console.night_dialogs import BustDialog
+from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
@@ -150,6 +151,27 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert cell(console.entries, "Anna", 6) == "Place 1 \u00b7 $5,700"
     box = results.findChild(QDialogButtonBox)
     left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Close))
+    # the results are final (R-8.5): what would change them is greyed, the count of
+    # the chips in play stays; Ctrl+Z takes the finish back and brings them back
+    closed = ["register", "bust", "rebuy", "addOn", "reEntry", "countChips", "colorUp",
+              "deal", "awardPrizes", "finish"]
+    assert [k for k in closed if console.buttons[k].isEnabled()] == []
+    assert console.buttons["chipsInPlay"].isEnabled()
+    assert not console.register_name.isEnabled()
+    console.entries.setFocus()
+    key(qtbot, console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.message.text().startswith("Undone: ")
+    assert [k for k in closed if not console.buttons[k].isEnabled()] == []
+    key(qtbot, console, Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert console.message.text().startswith("Done again: ")
+    assert [k for k in closed if console.buttons[k].isEnabled()] == []
+    key(qtbot, console, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # the seating:
+    seating = window.pages.currentWidget()  # no table opened, drawn, balanced or dealt
+    assert isinstance(seating, SeatingPage)
+    assert [b.objectName() for b in (seating.open_button, seating.draw_button,
+                                     seating.balance_button, seating.button_draw_button,
+                                     seating.hand_button) if b.isEnabled()] == []
 
     # Home (Windows menu): the tournament is finished, the sample still planned
     open_menu_item(qtbot, window, window.windows_menu, "page_home")
@@ -234,11 +256,15 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
         install_translator("en")
 
 
+LINK = '<a href="rule:R-8.5">R-8.5</a>'  # the rule's id opens the rule book
+
+
 @pytest.mark.parametrize(("language", "said"), [
-    ("en", "\u26a0 Friday Freezeout is finished: its places, stacks and prizes are final "
-           "(Ctrl+Z takes Finish tournament back)"),
-    ("hu", "\u26a0 Friday Freezeout: a verseny véget ért, a helyezések, a zsetonkészletek "
-           "és a díjak véglegesek (a Ctrl+Z visszavonja a verseny lezárását)")])
+    ("en", "\u26a0 Friday Freezeout is finished: no more seats, chips or money, its "
+           f"results are final ({LINK}); Ctrl+Z takes Finish tournament back"),
+    ("hu", "\u26a0 Friday Freezeout véget ért: több ültetés, zsetonmozgás és pénzmozgás "
+           f"nincs, az eredménye végleges ({LINK}); a Ctrl+Z visszavonja a verseny "
+           "lezárását")])
 def test_R_8_5_a_rebuy_after_the_finish_at_another_station_is_refused_in_words(
         qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, said: str) -> None:
     """Anna busted first; another station finished the tournament (Bence won) before

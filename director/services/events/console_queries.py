@@ -106,11 +106,12 @@ def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings
         return row.kind, row.name, load_settings(row.kind, row.settings)
 
 
-def event_exists(db: Database, event_id: int) -> bool:
-    """Whether the event is still stored (another station may have deleted it)."""
+def event_status(db: Database, event_id: int) -> str | None:
+    """The event's status ("planned", "running", "finished"); None once it is deleted
+    (at another station)."""
     with UnitOfWork(db, reads_only=True) as uow:
         return uow.session.connection().execute(
-            sa.select(col(EventRow.id)).where(col(EventRow.id) == event_id)).first() is not None
+            sa.select(col(EventRow.status)).where(col(EventRow.id) == event_id)).scalar()
 
 
 def tables(db: Database, event_id: int) -> list[TableView]:

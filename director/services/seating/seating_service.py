@@ -49,6 +49,7 @@ from director.services.tournament.rows import (
     entry_row,
     lock_event,
     tournament,
+    tournament_under_way,
 )
 from director.services.tournament.tournament_service import new_entry
 from director.store.db import Database
@@ -97,7 +98,7 @@ class SeatingService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # the tables numbered one after another
-            _, settings = tournament(s, event_id)
+            _, settings = tournament_under_way(s, event_id)
             size = seats or settings.seats_per_table
             rec = Recorder(s)
             have = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
@@ -123,7 +124,7 @@ class SeatingService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # then its open tables (``_open_tables``)
-            _, settings = tournament(s, event_id)
+            _, settings = tournament_under_way(s, event_id)
             tables = {t.id: t for t in _open_tables(s, event_id, lock=True)}
             if not tables:
                 raise ServiceError(msg("svc-open-tables-before-draw"))
@@ -234,6 +235,7 @@ class SeatingService:
             s = uow.session
             locks.lock_entries(s, [entry_id], [table_id])  # before a seat is read
             entry = entry_row(s, entry_id)
+            tournament_under_way(s, entry.event_id)
             table = s.get(TableRow, table_id)
             if table is None or table.event_id != entry.event_id:
                 raise ServiceError(msg("svc-table-not-of-event", table=table_id))
@@ -346,7 +348,7 @@ def _balance_check(s: Session, event_id: int) -> _Layout:
     (issue 17: 1,000 players over 100 tables); refused while a seated player has no
     chips (R-8.4 counts the players still in: a bust not yet reported is not one)."""
     lock_event(s, event_id)  # no bust at the same time (issue 17)
-    tournament(s, event_id)
+    tournament_under_way(s, event_id)
     # Locked: a dealer station starting a hand at one of them waits, then sees the
     # seats this balancing left (TableService.start_hand).
     tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from director.services.events.console_queries import event_exists
+from director.services.events.console_queries import event_status
 from director.ui.club.station_status import status_of
 from director.ui.common.commit_feed import shows_more_than_a_hand, window_feed
 from director.ui.common.director_widgets import EventChanges
@@ -56,7 +56,7 @@ class StationFeed(QObject):
         if self._db.is_server and status_of(self._db).lost:
             return
         if self.event_id is not None and not tables.isdisjoint(EVENT_GONE) \
-                and not event_exists(self._db, self.event_id):
+                and event_status(self._db, self.event_id) is None:
             self.stop()  # the pages are not redrawn from an event that is not there
             self.changes.gone.emit()
             return

@@ -78,6 +78,10 @@ ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": 
 
 # What a club's dealer station reports of its own table's players (``set_dealer_station``).
 DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn")
+# What a finished tournament no longer takes (R-8.5: its results are final), greyed
+# until Ctrl+Z takes the finish back; Chips in play and the pages stay.
+CLOSED_BY_FINISH = ("register", "bust", "rebuy", "addOn", "reEntry", "countChips", "colorUp",
+                    "deal", "awardPrizes", "finish")
 
 
 class ConsolePage(EventUndoPage):
@@ -248,6 +252,11 @@ class ConsolePage(EventUndoPage):
         current = self.rows[row].entry_id if 0 <= row < len(self.rows) else None
         rows = q.entries(self.context.db, self.event_id)
         self.entry_count = len(rows)
+        open_ = q.event_status(self.context.db, self.event_id) != "finished"
+        for key in CLOSED_BY_FINISH:
+            self.buttons[key].setEnabled(open_)
+        self.register_name.setEnabled(open_)
+        self.player_choice.setEnabled(open_)
         if self.own_table is not None:  # a dealer station: its own table's players
             rows = [e for e in rows if e.table_id == self.own_table]
         self.rows = rows

@@ -127,6 +127,7 @@ class SeatingPage(EventUndoPage):
         self.hand_shortcut = QShortcut(QKeySequence("Ctrl+H"), self, self.next_hand)
         self.hand_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._shown: dict[int, q.TableView] = {}  # the tables as last drawn
+        self._open = True  # the tournament not finished, as last read (``_refresh``)
         self.balance_button = self._button(bar, "balance",
                                            lambda: self.tr("Balance / break tables"),
                                            self.balance)
@@ -202,9 +203,12 @@ class SeatingPage(EventUndoPage):
                 self.table_choice.addItem(text, table_id)
             if current in ids:
                 self.table_choice.setCurrentIndex(ids.index(current))
-        self.draw_button.setEnabled(bool(tables))
-        self.button_draw_button.setEnabled(bool(tables))
-        self.balance_button.setEnabled(len(tables) > 1)
+        # a finished tournament's seats are final (R-8.5) until Ctrl+Z takes the finish back
+        self._open = open_ = q.event_status(self.context.db, self.event_id) != "finished"
+        self.open_button.setEnabled(open_)
+        self.draw_button.setEnabled(open_ and bool(tables))
+        self.button_draw_button.setEnabled(open_ and bool(tables))
+        self.balance_button.setEnabled(open_ and len(tables) > 1)
         self._offer_tables()
         self._offer_hand()
 
@@ -216,10 +220,11 @@ class SeatingPage(EventUndoPage):
 
     def _offer_hand(self) -> None:
         """Next hand offered at the table chosen unless its hand is dealt at a dealer
-        panel (the panel moves the button there): then the line below says so."""
+        panel (the panel moves the button there): then the line below says so; none
+        once the tournament is finished."""
         table = self._shown.get(self.table_choice.currentData())
         at_panel = table is not None and table.running_hand is not None
-        self.hand_button.setEnabled(table is not None and not at_panel)
+        self.hand_button.setEnabled(self._open and table is not None and not at_panel)
         self.hand_note.setVisible(at_panel and not self.read_only)
         if at_panel:
             assert table is not None
