@@ -17,6 +17,7 @@ from director.engine.messages import render
 from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.deals import DealService
 from director.store.db import Database
 from tests.services.test_tournament_service import T0, Director
 
@@ -57,6 +58,7 @@ def test_R_8_5_after_finish_no_money_chips_or_seats_change_the_results(
     assert _refused(d, lambda: d.tournament.set_payouts(d.event, T0, fixed=[3_000])) \
         == FINAL
     assert _refused(d, lambda: d.tournament.award_prizes(d.event, T0)) == FINAL
+    assert _refused(d, lambda: DealService(db).record(d.event, "chip chop", T0)) == FINAL
     # nor the seats: no table opened, drawn, balanced (a final table's redraw) or moved
     assert _refused(d, lambda: d.seating.open_tables(d.event, 1, T0)) == FINAL
     assert _refused(d, lambda: d.seating.draw_seats(d.event, T0, random.Random(2))) == FINAL

@@ -38,6 +38,7 @@ from director.services.tournament.rows import (
     lock_event,
     seat_of,
     tournament,
+    tournament_under_way,
 )
 from director.store.db import Database
 from director.store.models import DealShare, Entry
@@ -238,9 +239,7 @@ class DealService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)
-            row, _ = tournament(s, event_id)
-            if row.status == "finished":
-                raise ServiceError(msg("svc-event-already-finished", name=row.name))
+            tournament_under_way(s, event_id)
             if deal_shares(s, event_id):
                 raise ServiceError(msg("svc-deal-recorded-already"))
             proposal = self._proposal(s, event_id)
