@@ -82,3 +82,23 @@ def test_R_8_6_the_chips_balance_of_a_damaged_file_names_the_players(db: Databas
     assert (f"seat {back} at Table 1 holds P1, who is out of the tournament",
             f"az 1. asztal {back}. székén P1 ül, pedig már kiesett a versenyből") in problems
     assert ("P2 has two seats", "P2 két széken ül") in problems
+
+
+def test_R_8_5_a_bust_of_a_player_already_out_or_the_winner_names_them(db: Database) -> None:
+    """Two stations bust one player, or the busted player is named as who knocked
+    another out: "entry 2 is not in play in this event" said nothing a person sees."""
+    d = Director(db)
+    first, second, third = d.players(3)
+    d.seating.open_tables(d.event, 1, T0, seats=9)
+    d.seating.draw_seats(d.event, T0, random.Random(1))
+    d.tournament.count_chips(first, 0, T0)
+    d.tournament.bust(d.event, {first: 10_000}, T0)
+    out = ("P1 is already out of the tournament (place 3)",
+           "P1 már kiesett a versenyből (3. hely)")
+    assert _refused(d, lambda: d.tournament.bust(d.event, {first: 10_000}, T0)) == out
+    assert _refused(d, lambda: d.tournament.bust(
+        d.event, {second: 10_000}, T0, eliminators=[first])) == out
+    d.tournament.count_chips(second, 0, T0)
+    d.tournament.bust(d.event, {second: 10_000}, T0)  # P3 wins
+    assert _refused(d, lambda: d.tournament.bust(d.event, {third: 30_000}, T0)) == (
+        "P3 has won the tournament", "P3 megnyerte a versenyt")

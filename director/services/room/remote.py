@@ -24,7 +24,7 @@ from director.services.clock.clock import clock_from_row
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.event_service import EventService
 from director.services.room.numbers import player_names
-from director.services.tournament.rows import tournament
+from director.services.tournament.rows import not_in_play, tournament
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
@@ -104,7 +104,7 @@ def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
         s = uow.session
         entry = s.get(Entry, entry_id)
         if entry is None or entry.event_id != where.event_id or entry.place is not None:
-            raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
+            raise ServiceError(not_in_play(s, where.event_id, entry_id))
         seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
         name = player_names(s, {entry.player_id}).get(entry.player_id, f"#{entry.player_id}")
     return Playing(entry_id, name, 0 if seat is None else seat.stack)

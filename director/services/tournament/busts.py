@@ -43,6 +43,7 @@ from director.services.tournament.rows import (
     entry_row,
     live_entries,
     lock_event,
+    not_in_play,
     seat_of,
     tournament_under_way,
 )
@@ -80,7 +81,7 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     winners = list(dict.fromkeys(w for ws in won_by.values() for w in ws))
     for entry_id in [*busts, *winners]:
         if entry_id not in live_ids:
-            raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
+            raise ServiceError(not_in_play(s, event_id, entry_id))
     if set(busts) & set(winners):
         raise ServiceError(msg("svc-busted-cannot-win-bounty"))
     for entry_id, won in won_by.items():

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine.messages import msg
+from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
 from director.services.core import locks
 from director.services.core.documents import TournamentSettings, load_settings
@@ -85,3 +85,15 @@ def entry_name(s: Session, entry: Entry) -> str:
     player = s.get(Player, entry.player_id)
     name = player.name if player is not None else f"#{entry.player_id}"
     return name if entry.number <= 1 else f"{name} ({entry.number})"
+
+
+def not_in_play(s: Session, event_id: int, entry_id: int) -> Message:
+    """Why ``entry_id`` is not in play in the event, by the player's name: already out
+    (with the place), or the winner; an entry not of the event at all (undone at
+    another station) only by its number, which is all there is."""
+    entry = s.get(Entry, entry_id)
+    if entry is None or entry.event_id != event_id or entry.place is None:
+        return msg("svc-entry-not-in-play", entry_number=entry_id)
+    if entry.busted_at is None:  # first place without a bust: the winner
+        return msg("svc-player-won", player=entry_name(s, entry))
+    return msg("svc-player-out", player=entry_name(s, entry), place=entry.place)
