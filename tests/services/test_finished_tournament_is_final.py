@@ -11,28 +11,16 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from director.engine.messages import render
-from director.services.core.action_log import history
-from director.services.core.unit_of_work import ServiceError
 from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.deals import DealService
 from director.store.db import Database
+from tests.services.test_refusals_name_the_player import refused
 from tests.services.test_tournament_service import T0, Director
 
 FINAL = ("Saturday is finished: no more seats, chips or money, its results are final "
          "(R-8.5); Ctrl+Z takes Finish tournament back",
          "Saturday véget ért: több ültetés, zsetonmozgás és pénzmozgás nincs, az "
          "eredménye végleges (R-8.5); a Ctrl+Z visszavonja a verseny lezárását")
-
-
-def _refused(d: Director, command: object) -> tuple[str, str]:
-    before = len(history(d.db, d.event))
-    with pytest.raises(ServiceError) as refusal:
-        command()  # type: ignore[operator]
-    assert len(history(d.db, d.event)) == before
-    return render(refusal.value.message, "en"), render(refusal.value.message, "hu")
 
 
 def _heads_up_to_the_end(d: Director) -> tuple[int, int, int]:
@@ -51,20 +39,20 @@ def test_R_8_5_after_finish_no_money_chips_or_seats_change_the_results(
     d = Director(db)
     first, winner, _ = _heads_up_to_the_end(d)
     d.tournament.finish(d.event, T0)
-    assert _refused(d, lambda: d.tournament.rebuy(first, T0)) == FINAL
-    assert _refused(d, lambda: d.tournament.count_chips(winner, 5_000, T0)) == FINAL
-    assert _refused(d, lambda: d.tournament.bust(d.event, {winner: 30_000}, T0)) == FINAL
-    assert _refused(d, lambda: ColorUpService(db).color_up(d.event, 25, {}, T0)) == FINAL
-    assert _refused(d, lambda: d.tournament.set_payouts(d.event, T0, fixed=[3_000])) \
+    assert refused(d, lambda: d.tournament.rebuy(first, T0)) == FINAL
+    assert refused(d, lambda: d.tournament.count_chips(winner, 5_000, T0)) == FINAL
+    assert refused(d, lambda: d.tournament.bust(d.event, {winner: 30_000}, T0)) == FINAL
+    assert refused(d, lambda: ColorUpService(db).color_up(d.event, 25, {}, T0)) == FINAL
+    assert refused(d, lambda: d.tournament.set_payouts(d.event, T0, fixed=[3_000])) \
         == FINAL
-    assert _refused(d, lambda: d.tournament.award_prizes(d.event, T0)) == FINAL
-    assert _refused(d, lambda: DealService(db).record(d.event, "chip chop", T0)) == FINAL
+    assert refused(d, lambda: d.tournament.award_prizes(d.event, T0)) == FINAL
+    assert refused(d, lambda: DealService(db).record(d.event, "chip chop", T0)) == FINAL
     # nor the seats: no table opened, drawn, balanced (a final table's redraw) or moved
-    assert _refused(d, lambda: d.seating.open_tables(d.event, 1, T0)) == FINAL
-    assert _refused(d, lambda: d.seating.draw_seats(d.event, T0, random.Random(2))) == FINAL
-    assert _refused(d, lambda: d.seating.balance(d.event, T0, random.Random(2))) == FINAL
+    assert refused(d, lambda: d.seating.open_tables(d.event, 1, T0)) == FINAL
+    assert refused(d, lambda: d.seating.draw_seats(d.event, T0, random.Random(2))) == FINAL
+    assert refused(d, lambda: d.seating.balance(d.event, T0, random.Random(2))) == FINAL
     [(table, seat, _)] = d.seats().values()
-    assert _refused(d, lambda: d.seating.move_player(winner, table, seat % 9 + 1, T0)) \
+    assert refused(d, lambda: d.seating.move_player(winner, table, seat % 9 + 1, T0)) \
         == FINAL
     assert d.entry(first).rebuys == 0 and d.entry(first).place == 2
     d.events.undo_last(d.event, T0)  # Finish tournament taken back
@@ -75,10 +63,10 @@ def test_R_8_5_after_finish_no_money_chips_or_seats_change_the_results(
 def test_the_winners_rebuy_or_add_on_says_they_won(db: Database) -> None:
     d = Director(db)
     _, winner, _ = _heads_up_to_the_end(d)
-    assert _refused(d, lambda: d.tournament.rebuy(winner, T0)) == (
+    assert refused(d, lambda: d.tournament.rebuy(winner, T0)) == (
         "P2 has won the tournament: there is nothing to buy back into",
         "P2 megnyerte a versenyt: nincs mibe visszavásárolnia")
-    assert _refused(d, lambda: d.tournament.add_on(winner, T0)) == (
+    assert refused(d, lambda: d.tournament.add_on(winner, T0)) == (
         "P2 has won the tournament: there is no add-on after the end",
         "P2 megnyerte a versenyt: a verseny vége után nincs add-on")
 
@@ -86,6 +74,6 @@ def test_the_winners_rebuy_or_add_on_says_they_won(db: Database) -> None:
 def test_a_busted_players_add_on_names_the_player(db: Database) -> None:
     d = Director(db)
     first, _, _ = _heads_up_to_the_end(d)
-    assert _refused(d, lambda: d.tournament.add_on(first, T0)) == (
+    assert refused(d, lambda: d.tournament.add_on(first, T0)) == (
         "P1 is out of the tournament: there is no stack to add on to",
         "P1 kiesett a versenyből: nincs zsetonkészlete, amihez add-ont vehetne")

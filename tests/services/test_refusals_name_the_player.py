@@ -23,7 +23,7 @@ from tests.services.night import MIN
 from tests.services.test_tournament_service import T0, Director
 
 
-def _refused(d: Director, command: object) -> tuple[str, str]:
+def refused(d: Director, command: object) -> tuple[str, str]:
     """What ``command`` (a call) says, in English and Hungarian; it stores nothing."""
     before = len(history(d.db, d.event))
     with pytest.raises(ServiceError) as refusal:
@@ -37,13 +37,13 @@ def test_R_8_6_a_rebuy_add_on_or_count_for_a_player_without_a_seat_names_the_pla
     d = Director(db)
     gizi, _ = d.players(2)
     d.events.start_clock(d.event, T0)
-    assert _refused(d, lambda: d.tournament.rebuy(gizi, T0 + 5 * MIN)) == (
+    assert refused(d, lambda: d.tournament.rebuy(gizi, T0 + 5 * MIN)) == (
         "P1 has no seat: seat the player, then the rebuy chips go to that seat",
         "P1 nem ül asztalnál: előbb ültesd le, a rebuy zsetonjai oda kerülnek")
-    assert _refused(d, lambda: d.tournament.count_chips(gizi, 12_000, T0 + 5 * MIN)) == (
+    assert refused(d, lambda: d.tournament.count_chips(gizi, 12_000, T0 + 5 * MIN)) == (
         "P1 has no seat to count", "P1 nem ül asztalnál, nincs mit megszámolni")
     d.events.go_to_level(d.event, T0 + 40 * MIN, 2)  # the break: the add-on's time
-    assert _refused(d, lambda: d.tournament.add_on(gizi, T0 + 41 * MIN)) == (
+    assert refused(d, lambda: d.tournament.add_on(gizi, T0 + 41 * MIN)) == (
         "P1 has no seat: seat the player, then the add-on chips go to that seat",
         "P1 nem ül asztalnál: előbb ültesd le, az add-on zsetonjai oda kerülnek")
 
@@ -54,12 +54,12 @@ def test_R_8_4_a_late_seat_for_a_seated_player_and_a_move_without_a_seat_name_th
     first, *_ = d.players(4)
     [table] = d.seating.open_tables(d.event, 1, T0, seats=9)
     d.seating.draw_seats(d.event, T0, random.Random(1))
-    assert _refused(d, lambda: d.seating.seat_late_entry(first, T0, random.Random(2))) == (
+    assert refused(d, lambda: d.seating.seat_late_entry(first, T0, random.Random(2))) == (
         "P1 already has a seat", "P1 már ül egy asztalnál")
     late = d.tournament.register(d.event, d.events.add_player("Gizi", T0), T0)
     empty = next(n for n in range(1, 10) if (table, n) not in
                  {(t, s) for t, s, _ in d.seats().values()})
-    assert _refused(d, lambda: d.seating.move_player(late, table, empty, T0)) == (
+    assert refused(d, lambda: d.seating.move_player(late, table, empty, T0)) == (
         "Gizi has no seat to move from", "Gizi nem ül asztalnál, nincs honnan átülnie")
 
 
@@ -95,10 +95,10 @@ def test_R_8_5_a_bust_of_a_player_already_out_or_the_winner_names_them(db: Datab
     d.tournament.bust(d.event, {first: 10_000}, T0)
     out = ("P1 is already out of the tournament (place 3)",
            "P1 már kiesett a versenyből (3. hely)")
-    assert _refused(d, lambda: d.tournament.bust(d.event, {first: 10_000}, T0)) == out
-    assert _refused(d, lambda: d.tournament.bust(
+    assert refused(d, lambda: d.tournament.bust(d.event, {first: 10_000}, T0)) == out
+    assert refused(d, lambda: d.tournament.bust(
         d.event, {second: 10_000}, T0, eliminators=[first])) == out
     d.tournament.count_chips(second, 0, T0)
     d.tournament.bust(d.event, {second: 10_000}, T0)  # P3 wins
-    assert _refused(d, lambda: d.tournament.bust(d.event, {third: 30_000}, T0)) == (
+    assert refused(d, lambda: d.tournament.bust(d.event, {third: 30_000}, T0)) == (
         "P3 has won the tournament", "P3 megnyerte a versenyt")

@@ -17,7 +17,6 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -138,11 +137,7 @@ def test_two_rows_one_rebuy_both_undone_elsewhere_are_named_together(
         _late(context, event, "Hugó")
         console = open_console(qtbot, tmp_path, context)
         click_row(qtbot, console.entries, "Gizi")
-        table = console.entries
-        [item] = [table.item(r, 0) for r in range(table.rowCount())
-                  if table.item(r, 0).text() == "Hugó"]
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.ControlModifier, table.visualItemRect(item).center())
+        click_row(qtbot, console.entries, "Hugó", also=True)
         _undo(context, event)
         _undo(context, event)
         before = _stored(context, event)
@@ -162,11 +157,7 @@ def test_a_row_still_entered_beside_one_undone_is_not_charged_alone(
     _late(context, event, "Gizi")
     console = open_console(qtbot, tmp_path, context)
     click_row(qtbot, console.entries, "Anna")
-    table = console.entries
-    [item] = [table.item(r, 0) for r in range(table.rowCount())
-              if table.item(r, 0).text() == "Gizi"]
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.ControlModifier, table.visualItemRect(item).center())
+    click_row(qtbot, console.entries, "Gizi", also=True)
     _undo(context, event)
     before = _stored(context, event)
     left_click(qtbot, console.buttons["rebuy"])

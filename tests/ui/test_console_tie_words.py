@@ -29,11 +29,7 @@ __all__ = ["context", "time"]
 
 def _tie(qtbot: QtBot, console: ConsolePage, first: str, second: str) -> str:
     click_row(qtbot, console.entries, first)
-    table = console.entries
-    [item] = [table.item(r, 0) for r in range(table.rowCount())
-              if table.item(r, 0).text() == second]
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.ControlModifier, table.visualItemRect(item).center())
+    click_row(qtbot, console.entries, second, also=True)
     left_click(qtbot, console.buttons["bust"])
     dialog = console.last_dialog
     assert isinstance(dialog, BustDialog) and dialog.isVisible()

@@ -26,6 +26,7 @@ from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
@@ -73,6 +74,32 @@ def test_R_8_4_a_draw_or_a_hand_at_a_table_broken_up_at_another_station_is_refus
         install_translator("en")
 
 
+def _gizi_seated_late(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+                      language: str) -> tuple[MainWindow, int, int, SeatingPage,
+                                              tuple[int, int]]:
+    """Six players at two tables and Gizi's late entry seated; the real main window
+    on the seating page (Ctrl+T). The window, the event, her entry, the page and her
+    (table, seat)."""
+    event, _ = tournament(context, players=6, tables=2, seed=4)
+    late = context.tournaments.register(
+        event, context.events.add_player("Gizi", time.now), time.now)
+    context.seating.seat_late_entry(late, time.now, random.Random(1))
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    [where] = [(t.table_id, s.number) for t in q.tables(context.db, event)
+               for s in t.seats if s.entry_id == late]
+    return window, event, late, seating, where
+
+
+def _click_seat(qtbot: QtBot, seating: SeatingPage, table: int, seat: int) -> None:
+    graphic = seating.graphics[table]
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(graphic.seats[seat].scenePos()))
+
+
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "\u26a0 Gizi's entry was undone meanwhile (at another station): the seat is empty "
            "now"),
@@ -86,24 +113,13 @@ def test_a_click_on_the_seat_of_an_entry_undone_at_another_station_is_said_in_wo
     entry is gone, no menu, and then shows the seat empty."""
     install_translator(language)
     try:
-        event, _ = tournament(context, players=6, tables=2, seed=4)
-        late = context.tournaments.register(
-            event, context.events.add_player("Gizi", time.now), time.now)
-        context.seating.seat_late_entry(late, time.now, random.Random(1))
-        window = open_main_window(qtbot, tmp_path, context, language, sound=False,
-                                  clock=time)
-        resume_event(qtbot, window, event)
-        key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-        seating = window.pages.currentWidget()
-        assert isinstance(seating, SeatingPage)
-        [(table, seat)] = [(t.table_id, s.number) for t in q.tables(context.db, event)
-                           for s in t.seats if s.entry_id == late]
+        window, event, late, seating, (table, seat) = _gizi_seated_late(
+            qtbot, tmp_path, context, time, language)
         context.events.undo_last(event, time.now)  # another station: her seat
         context.events.undo_last(event, time.now)  # and her entry
         assert all(e.entry_id != late for e in q.entries(context.db, event))
         graphic = seating.graphics[table]
-        qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
-                         pos=graphic.mapFromScene(graphic.seats[seat].scenePos()))
+        _click_seat(qtbot, seating, table, seat)
         assert seating.message.text() == said
         assert getattr(seating, "last_menu", None) is None
         qtbot.waitUntil(lambda: graphic.seats[seat].entry_id is None)
@@ -122,20 +138,10 @@ def test_a_seat_menu_whose_entry_is_undone_at_another_station_names_her(
     Bust…, Count chips… or Rebuy…); another station then undid her seat and her entry.
     Her menu's item, or the dialog's OK, says so by her name and stores nothing, where
     the service would have said "There is no entry 7"."""
-    event, _ = tournament(context, players=6, tables=2, seed=4)
-    late = context.tournaments.register(
-        event, context.events.add_player("Gizi", time.now), time.now)
-    context.seating.seat_late_entry(late, time.now, random.Random(1))
-    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    seating = window.pages.currentWidget()
-    assert isinstance(seating, SeatingPage)
-    [(table, seat)] = [(t.table_id, s.number) for t in q.tables(context.db, event)
-                       for s in t.seats if s.entry_id == late]
+    window, event, _late, seating, (table, seat) = _gizi_seated_late(
+        qtbot, tmp_path, context, time, "en")
     graphic = seating.graphics[table]
-    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
-                     pos=graphic.mapFromScene(graphic.seats[seat].scenePos()))
+    _click_seat(qtbot, seating, table, seat)
     menu = seating.last_menu
     if when == "at OK":
         click_menu(qtbot, menu, item)

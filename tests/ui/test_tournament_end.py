@@ -39,13 +39,15 @@ def left_click(qtbot: QtBot, widget: QWidget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def click_row(qtbot: QtBot, table: QTableWidget, text: str) -> None:
-    """Click the row whose first cell reads ``text``, where a person would."""
+def click_row(qtbot: QtBot, table: QTableWidget, text: str, also: bool = False) -> None:
+    """Click the row whose first cell reads ``text``, where a person would; ``also``:
+    with Ctrl held, adding it to the rows selected."""
     [item] = [table.item(r, 0) for r in range(table.rowCount())
               if table.item(r, 0).text() == text]
     table.scrollToItem(item)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.visualItemRect(item).center())
+    held = Qt.KeyboardModifier.ControlModifier if also else Qt.KeyboardModifier.NoModifier
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, held,
+                     table.visualItemRect(item).center())
 
 
 def open_console(qtbot: QtBot, tmp_path: Path, context: AppContext,

@@ -41,6 +41,7 @@ def read_ahead(db: Database, event_id: int) -> None:
     from director.services.tournament.deals import DealService
 
     q.entries(db, event_id)
+    q.event_status(db, event_id)  # the console greys what a finished tournament refuses
     tournament_numbers(db, event_id)
     DealService(db).recorded(event_id)
     q.clock_state(db, event_id)
