@@ -580,6 +580,11 @@
         <translation>Kattints egy asztalra a kiválasztásához.</translation>
     </message>
     <message>
+        <location filename="../../director/ui/console/seating.py" line="278" />
+        <source>The tournament is finished: the seats stay as it ended (Ctrl+Z takes Finish tournament back).</source>
+        <translation>A verseny véget ért: az ülésrend a befejezéskori marad (a Ctrl+Z visszavonja a verseny lezárását).</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/seating.py" line="116" />
         <source>Next hand (Ctrl+H)</source>
         <translation>Következő leosztás (Ctrl+H)</translation>
@@ -669,11 +674,6 @@
 </context>
 <context>
     <name>TableGraphic</name>
-    <message>
-        <location filename="../../director/ui/console/table_view.py" line="225" />
-        <source>%1 players</source>
-        <translation>%1 játékos</translation>
-    </message>
     <message>
         <location filename="../../director/ui/console/table_view.py" line="1" />
         <source>Seat %1</source>

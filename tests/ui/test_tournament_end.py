@@ -174,6 +174,10 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert [b.objectName() for b in (seating.open_button, seating.draw_button,
                                      seating.balance_button, seating.button_draw_button,
                                      seating.hand_button) if b.isEnabled()] == []
+    assert [g.subtitle for g in seating.graphics.values()] == ["1 player"]  # not "1 players"
+    assert seating.hint.text() == ("The tournament is finished: the seats stay as it ended "
+                                   "(Ctrl+Z takes Finish tournament back).")
+    assert not seating.table_count.isEnabled()
 
     # Home (Windows menu): the tournament is finished, the sample still planned
     open_menu_item(qtbot, window, window.windows_menu, "page_home")
@@ -288,5 +292,33 @@ def test_R_8_5_a_rebuy_after_the_finish_at_another_station_is_refused_in_words(
         assert len(history(context.db, event)) == logged
         anna = next(e for e in q.entries(context.db, event) if e.player == "Anna")
         assert (anna.rebuys, anna.place) == (0, 2)
+    finally:
+        install_translator("en")
+
+
+@pytest.mark.parametrize(("language", "counts"), [
+    ("en", ["3 players", "2 players", "1 player"]),
+    ("hu", ["3 játékos", "2 játékos", "1 játékos"])])
+def test_the_felt_counts_its_players_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str,
+        counts: list[str]) -> None:
+    """The seating's table says how many sit there under its name, as a person says
+    it: "1 player" (it read "1 players"); the felt follows each bust."""
+    install_translator(language)
+    try:
+        event, entries = tournament(context, players=3, tables=1, seed=1)
+        console = open_console(qtbot, tmp_path, context)
+        key(qtbot, console, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        seating = console.window().pages.currentWidget()
+        assert isinstance(seating, SeatingPage)
+        [felt] = seating.graphics.values()
+        shown = [felt.subtitle]
+        for name in ("Anna", "Bence"):
+            context.tournaments.count_chips(entries[name], 0, T0)
+            context.tournaments.bust(event, {entries[name]: 10_000}, T0)
+            before = shown[-1]
+            qtbot.waitUntil(lambda before=before: felt.subtitle != before)
+            shown.append(felt.subtitle)
+        assert shown == counts
     finally:
         install_translator("en")

@@ -204,7 +204,11 @@ class SeatingPage(EventUndoPage):
             if current in ids:
                 self.table_choice.setCurrentIndex(ids.index(current))
         # a finished tournament's seats are final until Ctrl+Z takes the finish back
-        self._open = open_ = q.event_status(self.context.db, self.event_id) != "finished"
+        open_ = q.event_status(self.context.db, self.event_id) != "finished"
+        if open_ != self._open:  # finished, or the finish taken back: said above the felt
+            self._open = open_
+            self.hint.setText(self._hint_text())
+        self.table_count.setEnabled(open_)
         self.open_button.setEnabled(open_)
         self.draw_button.setEnabled(open_ and bool(tables))
         self.button_draw_button.setEnabled(open_ and bool(tables))
@@ -274,6 +278,9 @@ class SeatingPage(EventUndoPage):
             widget.hide()
 
     def _hint_text(self) -> str:
+        if not self._open:  # finished: nothing to move, bust or buy
+            return self.tr("The tournament is finished: the seats stay as it ended "
+                           "(Ctrl+Z takes Finish tournament back).")
         if self.own_table is not None:  # a dealer station: no moves, no counts
             return self.tr("Click a player of this table for Bust, Rebuy or Add-on.")
         return self.tr("Drag a player to an empty seat to move them.") + " " + self.tr(

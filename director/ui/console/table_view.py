@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import msg
 from director.services.events.console_queries import TableView
 from director.ui.common.director_widgets import chips, table_name
+from director.ui.common.language import in_language
 from director.ui.common.style import colour
 
 MIME = "application/x-director-entry"
@@ -288,7 +290,7 @@ class TableGraphic(QGraphicsView):
         only the seats whose words or markers changed are drawn again, or every seat
         when the table's own words did (a player fewer, another language: issue 33)."""
         title = table_name(table.name)
-        subtitle = self.tr("%1 players").replace("%1", str(table.players))
+        subtitle = in_language(msg("win-table-players", players=table.players))  # "1 player"
         anew = (title, subtitle) != (self.title, self.subtitle)  # another count or language
         if anew:
             self.title, self.subtitle = title, subtitle

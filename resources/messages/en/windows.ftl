@@ -115,3 +115,9 @@ win-color-up-list = color-up: chip values separated by semicolons ({ $amount }; 
 
 # Home, when an event open here was deleted at another station (its pages closed)
 win-event-deleted-elsewhere = { $event } was deleted at another station: its windows are closed
+
+# the seating's table: how many players sit there, under its name
+win-table-players = { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }

@@ -89,3 +89,6 @@ win-color-up-list = zsetoncsere: zsetonértékek pontosvesszővel elválasztva (
 
 # Home, ha egy itt nyitott eseményt egy másik állomáson töröltek (az oldalai bezárultak)
 win-event-deleted-elsewhere = { ARTICLE($event, capital: "yes") } { $event } eseményt egy másik állomáson törölték: az ablakai bezárultak
+
+# az ültetés asztala: hányan ülnek ott, a neve alatt
+win-table-players = { $players } játékos
