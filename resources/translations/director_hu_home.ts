@@ -311,10 +311,6 @@
       <translation>Nyeremény</translation>
     </message>
     <message>
-      <source>With %1 entries the prize pool is %2; %3 places are paid.</source>
-      <translation>%1 nevezéssel a díjalap %2; %3 helyezett kap pénzt.</translation>
-    </message>
-    <message>
       <source>Item</source>
       <translation>Tétel</translation>
     </message>
@@ -827,10 +823,6 @@
     <message>
       <source>Back to the events</source>
       <translation>Vissza az eseményekhez</translation>
-    </message>
-    <message>
-      <source>%1 players shown</source>
-      <translation>%1 játékos látható</translation>
     </message>
     <message>
       <source>Type the player's name first</source>

@@ -67,6 +67,13 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     type_into(qtbot, setup.payouts.rounding, "100")
     assert setup.payouts.preview.rowCount() >= 2
     assert "prize pool is 81,000" in setup.payouts.summary.text()
+    places = setup.payouts.preview.rowCount()
+    assert setup.payouts.summary.text() == (
+        f"With 18 entries the prize pool is 81,000; {places} places are paid.")
+    setup.payouts.choose("winner_takes_all")  # one place: said in the singular
+    assert setup.payouts.summary.text() == (
+        "With 18 entries the prize pool is 81,000; 1 place is paid.")
+    setup.payouts.choose("top_heavy")
     # rebuys on, with a fee above the price: refused next to the rebuy rules
     setup.rebuy_box.setChecked(True)
     type_into(qtbot, setup.rebuy_price, "1000")

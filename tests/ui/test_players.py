@@ -33,6 +33,10 @@ def test_players_are_added_searched_and_renamed(qtbot: QtBot, window: MainWindow
     assert page.status.text() == "4 players shown"
     type_into(qtbot, page.search, "anna")
     assert names(window) == ["Anna Smith", "Kovács Anna"]
+    assert page.status.text() == "2 players shown"
+    type_into(qtbot, page.search, "tóth")
+    assert page.status.text() == "1 player shown"  # not "1 players shown"
+    type_into(qtbot, page.search, "anna")
     page.table.selectRow(1)
     assert page.rename_button.isEnabled()
     type_into(qtbot, page.name, "Kovács Annamária")

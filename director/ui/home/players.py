@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import msg
 from director.services.events.queries import PlayerSummary, Queries
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel, make_heading
+from director.ui.common.language import in_language
 
 
 class PlayersPage(QWidget):
@@ -137,7 +139,7 @@ class PlayersPage(QWidget):
     def _show_count(self) -> None:
         if not hasattr(self, "shown"):
             return
-        self.status.setText(self.tr("%1 players shown").replace("%1", str(len(self.shown))))
+        self.status.setText(in_language(msg("win-players-shown", players=len(self.shown))))
 
     def selected_id(self) -> int | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

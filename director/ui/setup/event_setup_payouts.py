@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.entries import TournamentRules, prize_pool
 from director.engine.event.money.payouts import PercentageTable, load_payout_templates, payouts
+from director.engine.messages import Amount, msg
 from director.resources import resource_dir
 from director.services.core.documents import PayoutRow, PayoutTable
 from director.ui.common.director_widgets import chips
-from director.ui.common.language import refusal
+from director.ui.common.language import in_language, refusal
 from director.ui.setup.event_setup_fields import AmountField, MessageLabel, tr
 
 OPEN_ENDED = 10_000  # the stored table's last row for "and more" entries
@@ -110,9 +111,8 @@ class PayoutsEditor(QWidget):
         except ValueError as exc:
             self.message.show_message(refusal(exc))
             return
-        self.summary.setText(tr("With %1 entries the prize pool is %2; %3 places are paid.")
-                             .replace("%1", str(players)).replace("%2", chips(pool))
-                             .replace("%3", str(len(prizes))))
+        self.summary.setText(in_language(msg(  # "1 place is paid", by plural
+            "win-payout-summary", entries=players, pool=Amount(pool), places=len(prizes))))
         row = table.row_for(players)
         self.preview.setRowCount(len(prizes))
         for i, (share, prize) in enumerate(zip(row.percentages, prizes, strict=False)):

@@ -121,3 +121,17 @@ win-table-players = { $players ->
         [one] { $players } player
        *[other] { $players } players
     }
+
+# the payouts tab of a tournament's setup, under the payout table
+win-payout-summary = With { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    } the prize pool is { $pool }; { $places ->
+        [one] { $places } place is
+       *[other] { $places } places are
+    } paid.
+# the players page, under the list
+win-players-shown = { $players ->
+        [one] { $players } player shown
+       *[other] { $players } players shown
+    }

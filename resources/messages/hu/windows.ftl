@@ -92,3 +92,8 @@ win-event-deleted-elsewhere = { ARTICLE($event, capital: "yes") } { $event } ese
 
 # az ültetés asztala: hányan ülnek ott, a neve alatt
 win-table-players = { $players } játékos
+
+# a verseny beállításainak kifizetés lapja, a táblázat alatt
+win-payout-summary = { $entries } nevezéssel a díjalap { $pool }; { $places } helyezett kap pénzt.
+# a játékosok oldala, a lista alatt
+win-players-shown = { $players } játékos látható
