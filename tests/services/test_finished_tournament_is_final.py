@@ -10,12 +10,25 @@ they won, not that they busted. SQLite and PostgreSQL, English and Hungarian."""
 from __future__ import annotations
 
 import random
+import tempfile
+from pathlib import Path
 
+import hypothesis
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from director.services.core.action_log import history
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.deals import DealService
 from director.store.db import Database
+from tests.services.night import MIN, Night, snapshot
+from tests.services.test_chips_property import _director
 from tests.services.test_refusals_name_the_player import refused
 from tests.services.test_tournament_service import T0, Director
+from tests.template_db import new_database
 
 FINAL = ("Saturday is finished: no more seats, chips or money, its results are final "
          "(R-8.5); Ctrl+Z takes Finish tournament back",
@@ -77,3 +90,60 @@ def test_a_busted_players_add_on_names_the_player(db: Database) -> None:
     assert refused(d, lambda: d.tournament.add_on(first, T0)) == (
         "P1 is out of the tournament: there is no stack to add on to",
         "P1 kiesett a versenyből: nincs zsetonkészlete, amihez add-ont vehetne")
+
+
+# The director's commands of the chips property's nights, Finish tournament, the
+# prizes and the balance among them.
+AFTER_THE_END = ("move", "bust", "rebuy", "add-on", "count", "undo", "undo", "next hand",
+                 "color-up", "break", "late entry", "balance", "finish", "finish", "award")
+
+
+def _frozen(night: Night) -> tuple[object, ...]:
+    """All a finished tournament holds: the seats and entries with their prizes, the
+    tables, the director's history and the status."""
+    rows = q.entries(night.db, night.event)
+    return (snapshot(night), sorted((e.entry_id, e.place, e.prize) for e in rows),
+            [(t.table_id, len(t.seats)) for t in q.tables(night.db, night.event)],
+            len(history(night.db, night.event)), q.event_status(night.db, night.event))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(AFTER_THE_END), st.integers(0, 1),
+                          st.integers(0, 10_000)), min_size=4, max_size=24))
+def test_R_8_5_a_finished_tournament_changes_only_when_undo_takes_the_finish_back(
+        steps: list[tuple[str, int, int]]) -> None:
+    """Four players at two tables, three of them out and the tournament finished; then
+    the director's commands at random, Ctrl+Z and Finish again among them. While it is
+    finished every command but undo is refused in words and changes nothing at all;
+    otherwise the chips balance after every step (R-8.6)."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = new_database(Path(folder) / "night.sqlite3")
+        try:
+            night = Night(db, 4, tables=2, seed=len(steps))
+            night.events.start_clock(night.event, T0)
+            for out in night.entries[:3]:
+                night.tournament.count_chips(out, 0, T0)
+                night.tournament.bust(night.event, {out: 10_000}, T0)
+            night.tournament.finish(night.event, T0)
+            for n, (kind, which, pick) in enumerate(steps):
+                now = 1 + n // 4
+                finished = q.event_status(db, night.event) == "finished"
+                before = _frozen(night)
+                try:
+                    if kind == "finish":
+                        night.tournament.finish(night.event, T0 + now * MIN)
+                    elif kind == "award":
+                        night.tournament.award_prizes(night.event, T0 + now * MIN)
+                    else:
+                        _director(night, kind, night.table_ids[which], pick, now)
+                except ServiceError as refused:
+                    assert str(refused), "a refusal says why"
+                    assert _frozen(night) == before, f"{kind} was refused: {refused}"
+                else:
+                    assert not finished or kind == "undo", f"{kind} changed a finished event"
+                if finished and kind != "undo":
+                    hypothesis.event(f"{kind} refused after the finish")
+                balance = chips_balance(db, night.event)
+                assert balance.balanced, (kind, balance.problems)
+        finally:
+            db.close()
