@@ -94,6 +94,6 @@ def not_in_play(s: Session, event_id: int, entry_id: int) -> Message:
     entry = s.get(Entry, entry_id)
     if entry is None or entry.event_id != event_id or entry.place is None:
         return msg("svc-entry-not-in-play", entry_number=entry_id)
-    if entry.busted_at is None:  # first place without a bust: the winner
+    if entry.place == 1 and entry.busted_at is None:  # first place without a bust
         return msg("svc-player-won", player=entry_name(s, entry))
     return msg("svc-player-out", player=entry_name(s, entry), place=entry.place)
