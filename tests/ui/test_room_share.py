@@ -238,3 +238,23 @@ def test_the_intro_names_the_start_button_as_it_reads(
         assert button and button in dialog.intro.text(), (button, dialog.intro.text())
     finally:
         install_translator("en")
+
+
+def test_an_event_deleted_at_another_station_leaves_the_room_screens(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """The event shared with the room is deleted at another station: its pages close
+    here, and the room's screens show nothing of it at once (they kept its last view
+    until some later commit)."""
+    window, event = night
+    resume_first_event(qtbot, window)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=False)
+    _, data = in_thread(qtbot, lambda: call_http(port, "GET", "/api/room"))
+    assert data["event"]["name"] == "Friday Freezeout"
+    window.context.events.delete_event(event)  # another station's Home: Delete
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home)
+
+    def shared() -> object:
+        return in_thread(qtbot, lambda: call_http(port, "GET", "/api/room"))[1]["event"]
+    qtbot.waitUntil(lambda: shared() is None, timeout=3_000)
+    click(qtbot, dialog.stop_button)

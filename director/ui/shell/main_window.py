@@ -136,6 +136,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self._dealer_events.pop(key, None)
             self.pages.close_page(key, self.show_home)
         self.drop_clock(event_id)
+        if self.room_share is not None and self.room_share.running:  # the room's screens
+            self.room_share.event_changed(event_id)  # show nothing of it, not its last view
         self.show_home()
         self.home.message.show_error(msg("win-event-deleted-elsewhere", event=name))
 
