@@ -112,7 +112,8 @@ class PayoutsEditor(QWidget):
             self.message.show_message(refusal(exc))
             return
         self.summary.setText(in_language(msg(  # "1 place is paid", by plural
-            "win-payout-summary", entries=players, pool=Amount(pool), places=len(prizes))))
+            "win-payout-summary", entry_count=players, prize_pool=Amount(pool),
+            places=len(prizes))))
         row = table.row_for(players)
         self.preview.setRowCount(len(prizes))
         for i, (share, prize) in enumerate(zip(row.percentages, prizes, strict=False)):

@@ -123,10 +123,10 @@ win-table-players = { $players ->
     }
 
 # the payouts tab of a tournament's setup, under the payout table
-win-payout-summary = With { $entries ->
-        [one] { $entries } entry
-       *[other] { $entries } entries
-    } the prize pool is { $pool }; { $places ->
+win-payout-summary = With { $entry_count ->
+        [one] { $entry_count } entry
+       *[other] { $entry_count } entries
+    } the prize pool is { $prize_pool }; { $places ->
         [one] { $places } place is
        *[other] { $places } places are
     } paid.

@@ -94,6 +94,6 @@ win-event-deleted-elsewhere = { ARTICLE($event, capital: "yes") } { $event } ese
 win-table-players = { $players } játékos
 
 # a verseny beállításainak kifizetés lapja, a táblázat alatt
-win-payout-summary = { $entries } nevezéssel a díjalap { $pool }; { $places } helyezett kap pénzt.
+win-payout-summary = { $entry_count } nevezéssel a díjalap { $prize_pool }; { $places } helyezett kap pénzt.
 # a játékosok oldala, a lista alatt
 win-players-shown = { $players } játékos látható
