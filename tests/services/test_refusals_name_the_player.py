@@ -102,3 +102,24 @@ def test_R_8_5_a_bust_of_a_player_already_out_or_the_winner_names_them(db: Datab
     d.tournament.bust(d.event, {second: 10_000}, T0)  # P3 wins
     assert refused(d, lambda: d.tournament.bust(d.event, {third: 30_000}, T0)) == (
         "P3 has won the tournament", "P3 megnyerte a versenyt")
+
+
+def test_R_8_6_a_second_re_entry_of_one_bust_names_the_player(db: Database) -> None:
+    """Two stations re-enter the same busted player (the second had not heard of the
+    first), or a playing player is registered again: refused by name, nothing stored."""
+    d = Director(db)
+    first, second, _ = d.players(3)
+    d.seating.open_tables(d.event, 1, T0, seats=9)
+    d.seating.draw_seats(d.event, T0, random.Random(1))
+    d.tournament.count_chips(first, 0, T0)
+    d.tournament.bust(d.event, {first: 10_000}, T0)
+    player = d.entry(first).player_id
+    d.seating.enter_and_seat(d.event, player, T0, random.Random(2))  # one station
+    still = ("P1 is registered and still playing: a re-entry needs a bust first",
+             "P1 be van nevezve és még játszik: újranevezés csak kiesés után lehetséges")
+    assert refused(d, lambda: d.seating.enter_and_seat(
+        d.event, player, T0, random.Random(3))) == still  # the other
+    assert refused(d, lambda: d.tournament.register(
+        d.event, d.entry(second).player_id, T0)) == (
+        "P2 is registered and still playing: a re-entry needs a bust first",
+        "P2 be van nevezve és még játszik: újranevezés csak kiesés után lehetséges")

@@ -112,6 +112,8 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
     refuse_money_after_deal(s, event_id)
     earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
                                               Entry.player_id == player_id)))
+    if any(e.place is None for e in earlier):  # two stations' re-entries of one bust
+        raise ServiceError(msg("svc-player-still-playing", player=player.name))
     try:
         kind = rules_.check_registration(
             settings.rules(), settings.structure(),

@@ -125,6 +125,7 @@ svc-chips-in-play = the chips in play
 svc-entry-not-in-play = entry { $entry_number } is not in play in this event
 svc-player-out = { $player } is already out of the tournament (place { $place })
 svc-player-won = { $player } has won the tournament
+svc-player-still-playing = { $player } is registered and still playing: a re-entry needs a bust first
 svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
 svc-no-payout-table = this event has no payout table yet
 svc-no-paid-place-finished = no paid place is finished yet: places 1 to { $places } are paid and { $players } players are still playing

@@ -130,6 +130,7 @@ svc-chips-in-play = a játékban lévő zsetonokból
 svc-entry-not-in-play = { ARTICLE($entry_number) } { $entry_number }. nevezés nincs játékban ezen az eseményen
 svc-player-out = { $player } már kiesett a versenyből ({ $place }. hely)
 svc-player-won = { $player } megnyerte a versenyt
+svc-player-still-playing = { $player } be van nevezve és még játszik: újranevezés csak kiesés után lehetséges
 svc-busted-cannot-win-bounty = a kiesett játékos nem nyerheti el a fejpénzt is
 svc-no-payout-table = ennek az eseménynek még nincs kifizetési táblázata
 svc-no-paid-place-finished = még egyetlen fizetett hely sem dőlt el: az 1–{ $places }. hely fizet, és még { $players } játékos van játékban
