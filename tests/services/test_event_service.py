@@ -49,7 +49,8 @@ def test_players_register_re_enter_and_take_seats(db: Database) -> None:
     tournament, seating = TournamentService(db), SeatingService(db)
     ann = events.add_player("Ann", T0, nickname="The Rock")
     entry = tournament.register(event_id, ann, T0)
-    with pytest.raises(ServiceError, match="still in the tournament"):
+    with pytest.raises(ServiceError, match=r"^Ann is registered and still playing: a re-entry "
+                       r"needs a bust first$"):
         tournament.register(event_id, ann, T0)
     for name in ("Bob", "Cy"):
         tournament.register(event_id, events.add_player(name, T0), T0)
