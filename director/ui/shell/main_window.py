@@ -128,11 +128,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._event_pages.pop(event_id, None)
         if self.current_event == event_id:
             self.current_event = None
-        keys = [k for k in self.pages.page_keys()
-                if self._dealer_events.get(k) == event_id
-                or k in (f"console_{event_id}", f"seating_{event_id}",
-                         f"cashTables_{event_id}", f"cash_{event_id}")]
-        for key in keys:
+        for key in [k for k in self.pages.page_keys() if self._event_of(k) == event_id]:
             self._dealer_events.pop(key, None)
             self.pages.close_page(key, self.show_home)
         self.drop_clock(event_id)
@@ -141,6 +137,17 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.show_home()
         self.home.message.show_error(msg("win-event-deleted-elsewhere", event=name))
 
+    def _event_of(self, key: str) -> int | None:
+        """The event a page belongs to: its console, seating, cash tables or ledger
+        (by the page's key), or a dealer panel at one of its tables; None for the
+        program's own pages."""
+        if key in self._dealer_events:
+            return self._dealer_events[key]
+        kind, _, number = key.rpartition("_")
+        if kind in ("console", "seating", "cashTables", "cash") and number.isdigit():
+            return int(number)
+        return None
+
     def event_on_screen(self) -> int | None:
         """The event whose page is on screen: its console, seating, cash tables or
         ledger, a dealer panel at one of its tables, the clock page showing its clock;
@@ -148,11 +155,9 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         Ctrl+D, Ctrl+L, Ctrl+P, Ctrl+Z, Ctrl+Shift+Z and the mystery envelopes act on
         it, as the buttons on that page do."""
         key = self.pages.current_key()
-        if key in self._dealer_events:
-            return self._dealer_events[key]
-        kind, _, number = key.rpartition("_")
-        if kind in ("console", "seating", "cashTables", "cash") and number.isdigit():
-            return int(number)
+        of_page = self._event_of(key)
+        if of_page is not None:
+            return of_page
         if key == "clock" and self.clock_window is not None:
             shown = getattr(self.clock_window.controller, "event_id", None)
             if isinstance(shown, int):
