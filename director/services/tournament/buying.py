@@ -40,6 +40,7 @@ from director.services.tournament.rows import (
     entry_row,
     seat_of,
     tournament_under_way,
+    won,
 )
 from director.store.models import DirectorAction, Entry, Seat, TableRow
 
@@ -54,7 +55,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
     refuse_money_after_deal(s, entry.event_id)
     index = clock_index(s, entry.event_id, settings, now)
     if entry.place is not None:
-        if entry.busted_at is None:  # the winner: nothing to buy back into
+        if won(entry):  # nothing to buy back into
             raise ServiceError(msg("svc-winner-no-rebuy", player=entry_name(s, entry)))
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
@@ -88,8 +89,8 @@ def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> 
     _, settings = tournament_under_way(s, entry.event_id)
     refuse_money_after_deal(s, entry.event_id)
     if entry.place is not None:
-        raise ServiceError(msg("svc-busted-no-add-on" if entry.busted_at is not None
-                               else "svc-winner-no-add-on", player=entry_name(s, entry)))
+        raise ServiceError(msg("svc-winner-no-add-on" if won(entry)
+                               else "svc-busted-no-add-on", player=entry_name(s, entry)))
     seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", player=entry_name(s, entry)))
     try:
         chips = rules_.check_add_on(settings.rules(), settings.structure(),

@@ -87,6 +87,11 @@ def entry_name(s: Session, entry: Entry) -> str:
     return name if entry.number <= 1 else f"{name} ({entry.number})"
 
 
+def won(entry: Entry) -> bool:
+    """First place without a bust: the winner (alone, or a deal's tie for 1st)."""
+    return entry.place == 1 and entry.busted_at is None
+
+
 def not_in_play(s: Session, event_id: int, entry_id: int) -> Message:
     """Why ``entry_id`` is not in play in the event, by the player's name: already out
     (with the place), or the winner; an entry not of the event at all (undone at
@@ -94,6 +99,6 @@ def not_in_play(s: Session, event_id: int, entry_id: int) -> Message:
     entry = s.get(Entry, entry_id)
     if entry is None or entry.event_id != event_id or entry.place is None:
         return msg("svc-entry-not-in-play", entry_number=entry_id)
-    if entry.place == 1 and entry.busted_at is None:  # first place without a bust
+    if won(entry):
         return msg("svc-player-won", player=entry_name(s, entry))
     return msg("svc-player-out", player=entry_name(s, entry), place=entry.place)
