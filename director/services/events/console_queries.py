@@ -114,6 +114,17 @@ def event_status(db: Database, event_id: int) -> str | None:
             sa.select(col(EventRow.status)).where(col(EventRow.id) == event_id)).scalar()
 
 
+def entered(db: Database, event_id: int, entry_ids: Iterable[int]) -> set[int]:
+    """Which of ``entry_ids`` are still entries of the event (another station may have
+    undone them): a look at those rows alone, not the event's every entry."""
+    wanted = list(entry_ids)
+    with UnitOfWork(db, reads_only=True) as uow:
+        return {i for i in uow.session.connection().execute(
+            sa.select(col(Entry.id)).where(col(Entry.event_id) == event_id,
+                                           col(Entry.id).in_(wanted))).scalars()
+                if i is not None}
+
+
 def tables(db: Database, event_id: int) -> list[TableView]:
     """The open tables in the order they were opened."""
     with UnitOfWork(db, reads_only=True) as uow:

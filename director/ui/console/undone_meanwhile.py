@@ -19,7 +19,7 @@ def check_still_entered(context: AppContext, event_id: int,
     ``shown``, as the page read them, is no longer in the store: "Gizi's entry was
     undone meanwhile (at another station): nothing was done". Asked at the button and
     again at the dialog's OK."""
-    entered = {e.entry_id for e in q.entries(context.db, event_id)}
+    entered = q.entered(context.db, event_id, (e.entry_id for e in shown))
     gone = list(dict.fromkeys(e.player for e in shown if e.entry_id not in entered))
     if gone:
         raise MessageError(msg("win-entry-undone-meanwhile", players=len(gone),
