@@ -95,6 +95,30 @@ def test_R_8_5_prizes_follow_the_payout_table_in_force_when_the_tournament_finis
     assert paid == ({1: 7_560, 2: 3_240} if finished_first else {1: 6_480, 2: 4_320}), kinds
 
 
+def test_R_8_5_finish_and_a_rebuy_at_once_never_both(db: Database) -> None:
+    """Two players, Bence out: one station presses Finish tournament while another
+    rebuys Bence (R-8.6, within the rebuy period). Whichever goes first, the other is
+    refused: a finish with Bence back in play, or a rebuy taken after the results were
+    final, would both leave money the results do not show."""
+    night = Night(db, 2)
+    night.events.start_clock(night.event, T0)
+    out = night.entries[1]
+    night.tournament.bust(night.event, {out: 0}, T0 + MIN)
+    with stations(db.url, 2) as (a, b):
+        outcome = race(lambda: TournamentService(a).finish(night.event, T0 + MIN),
+                       lambda: TournamentService(b).rebuy(out, T0 + MIN))
+    kinds = [h.kind for h in history(db, night.event)]
+    place = next(e.place for e in q.entries(db, night.event) if e.entry_id == out)
+    assert (outcome[0] is None) != (outcome[1] is None), (outcome, kinds)
+    if outcome[0] is None:  # finished first: the rebuy refused, Bence still 2nd
+        assert refused_with(outcome[1], "svc-tournament-finished-final") == []
+        assert "rebuy" not in kinds and place == 2
+    else:  # the rebuy first: Bence plays again, nothing to finish yet
+        assert refused_with(outcome[0], "svc-players-still-playing") == []
+        assert "finish" not in kinds and place is None
+    night.check()
+
+
 # ------------------------------------------------------------------ the cash game's desk
 
 HOLDEM_50_100 = Stakes("holdem", "no limit", 50, 100)
