@@ -340,11 +340,6 @@
         <translation>Díjak kiosztása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console.py" line="102" />
-        <source>Payouts</source>
-        <translation>Kifizetések</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" line="130" />
         <source>Playing</source>
         <translation>Játékban</translation>
@@ -388,16 +383,6 @@
         <location filename="../../director/ui/console/console.py" line="138" />
         <source>Status</source>
         <translation>Állapot</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="169" />
-        <source>Place</source>
-        <translation>Hely</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="169" />
-        <source>Prize</source>
-        <translation>Díj</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="234" />
@@ -479,25 +464,8 @@
       <translation>Verseny lezárása</translation>
     </message>
     <message>
-      <source>No payout table yet: choose one in the tournament setup</source>
-      <translation>Még nincs kifizetési táblázat: válassz egyet a verseny beállításainál</translation>
-    </message>
-    <message>
-      <source>No payouts yet: they are worked out as players enter</source>
-      <translation>Még nincs kifizetés: a játékosok nevezésével számolódik ki</translation>
-    </message>
-    <message>
-      <source>No payouts yet: the payout table starts at %1 entries</source>
-      <translation>Még nincs kifizetés: a kifizetési táblázat %1 nevezéstől indul</translation>
-    </message>
-    <message>
       <source>%1 wins the tournament: Finish tournament awards the prizes, stops the clock and shows the results</source>
       <translation>%1 megnyerte a versenyt: a Verseny lezárása kiosztja a díjakat, megállítja az órát és megmutatja az eredményeket</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" />
-        <source>Deal: %1</source>
-        <translation>Megállapodás: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" />
@@ -519,6 +487,41 @@
     <message>
         <source>Dealer panel (Ctrl+D)</source>
         <translation>Osztósegéd (Ctrl+D)</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsBox</name>
+    <message>
+        <location filename="../../director/ui/console/console_payouts.py" line="102" />
+        <source>Payouts</source>
+        <translation>Kifizetések</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_payouts.py" line="169" />
+        <source>Place</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_payouts.py" line="169" />
+        <source>Prize</source>
+        <translation>Díj</translation>
+    </message>
+    <message>
+      <source>No payout table yet: choose one in the tournament setup</source>
+      <translation>Még nincs kifizetési táblázat: válassz egyet a verseny beállításainál</translation>
+    </message>
+    <message>
+      <source>No payouts yet: they are worked out as players enter</source>
+      <translation>Még nincs kifizetés: a játékosok nevezésével számolódik ki</translation>
+    </message>
+    <message>
+      <source>No payouts yet: the payout table starts at %1 entries</source>
+      <translation>Még nincs kifizetés: a kifizetési táblázat %1 nevezéstől indul</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_payouts.py" />
+        <source>Deal: %1</source>
+        <translation>Megállapodás: %1</translation>
     </message>
     <message>
         <source>Prize pool: %1</source>

@@ -18,14 +18,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -35,12 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message
 from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import finished_words, place_words
 from director.services.events import console_queries as q
-from director.services.room import tournament_numbers
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
 from director.ui.club.station_feed import followed_changes
@@ -54,7 +51,7 @@ from director.ui.common.director_widgets import (
     money,
     table_name,
 )
-from director.ui.common.language import as_sentence, follow_language, in_language
+from director.ui.common.language import follow_language, in_language
 from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
@@ -64,6 +61,7 @@ from director.ui.console.console_dialogs import (
     ShownRows,
     select_rows,
 )
+from director.ui.console.console_payouts import PayoutsBox
 from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.register_box import RegisterBox, same_player
@@ -170,22 +168,9 @@ class ConsolePage(EventUndoPage):
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
         self.entry_rows = ShownRows(self.entries)
-        money_box = QGroupBox(self)
-        texts.bind(money_box.setTitle, lambda: self.tr("Payouts"))
-        money_box.setObjectName("payoutsBox")
-        layout.addWidget(money_box, 1)
-        right = QVBoxLayout(money_box)
-        self.pool = QLabel(money_box)
-        self.pool.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.pool.setObjectName("prizePool")
-        self.pool.setWordWrap(True)
-        right.addWidget(self.pool)
-        self.payouts = QTableWidget(money_box)
-        self.payouts.setObjectName("payouts")
-        self.payouts.verticalHeader().setVisible(False)
-        self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        right.addWidget(self.payouts, 1)
-        self.payout_rows = ShownRows(self.payouts)
+        self.money_box = PayoutsBox(context, event_id, settings, self)
+        layout.addWidget(self.money_box, 1)
+        self.pool, self.payouts = self.money_box.pool, self.money_box.payouts
         self.rows: list[q.EntryView] = []
         self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
         self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
@@ -296,7 +281,7 @@ class ConsolePage(EventUndoPage):
             if current is not None:
                 self.player_choice.setCurrentIndex(
                     max(self.player_choice.findData(current), 0))
-        self._show_money()
+        self.money_box.show_money(self.entry_count)
 
     def _fit_figures(self) -> None:
         """The figures take the room they need (a stack with the time it was counted);
@@ -311,45 +296,6 @@ class ConsolePage(EventUndoPage):
     def showEvent(self, event: QShowEvent) -> None:
         self._fit_figures()
         super().showEvent(event)
-
-    def _show_money(self) -> None:
-        """The pool, the entries, the players left, chips in play and the average stack:
-        the figures every clock screen shows (``tournament_numbers``), so the console
-        and the clock never disagree."""
-        numbers = tournament_numbers(self.context.db, self.event_id)
-        self.players_left = numbers.players_left
-        self.chips_in_play = numbers.chips_in_play
-        lines = [self.tr("Prize pool: %1").replace("%1", self.money(numbers.prize_pool)),
-                 self.tr("Entries: %1 \u00b7 players left: %2")
-                 .replace("%1", str(numbers.entries)).replace("%2", str(numbers.players_left)),
-                 self.tr("Chips in play: %1").replace("%1", chips(numbers.chips_in_play))]
-        if numbers.players_left:
-            lines.append(self.tr("Average stack: %1").replace(
-                "%1", chips(numbers.chips_in_play // numbers.players_left)))
-        deal = DealService(self.context.db).recorded(self.event_id)
-        if not numbers.payouts and deal is None and numbers.no_payouts is not None:
-            lines.append(self._no_payouts(self.entry_count, numbers.no_payouts))  # say why
-        if deal is not None:  # what Finish pays the players of the deal (issue 28)
-            lines.append(self.tr("Deal: %1").replace("%1", " \u00b7 ".join(
-                f"{player} {self.money(amount)}" for _e, player, amount in deal.shares)))
-        self.pool.setText("\n".join(lines))
-        # the places the deal does not pay, as every clock screen lists them
-        self.payout_rows.show([self.tr("Place"), self.tr("Prize")],
-                   [[str(place), self.money(prize)] for place, prize in numbers.payouts],
-                   amounts=(1,))
-
-    def _no_payouts(self, entries: int, why: Message) -> str:
-        """Why there are no payouts to show yet, in words a director reads at a glance."""
-        table = self.settings.payouts
-        if table is None and self.settings.fixed_payouts is None:
-            return self.tr("No payout table yet: choose one in the tournament setup")
-        if entries == 0:
-            return self.tr("No payouts yet: they are worked out as players enter")
-        smallest = min((r.min_entries for r in table.rows), default=0) if table else 0
-        if entries < smallest:
-            return self.tr("No payouts yet: the payout table starts at %1 entries").replace(
-                "%1", str(smallest))
-        return as_sentence(why)
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})
