@@ -312,8 +312,8 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
     from director.ui.shell.event_pages import install_event_pages
 
     pages = install_event_pages(window, context, sample.event_id)
-    for name, page in (("console", pages.pages["console"]), ("seating", pages.pages["seating"])):
-        window.pages.setCurrentWidget(page)
+    for name in ("console", "seating"):  # the seating is built when first shown
+        window.pages.show_page(f"{name}_{pages.event_id}")
         for width, height in SIZES:
             window.resize(width, height)
             shoot(window, out, f"{name}_{language}_{width}x{height}.png")
