@@ -64,6 +64,7 @@ from director.services.cash.seat_money import (
     held_chips,
     in_table_chips,
     moved_chips,
+    occupant,
     seat_at,
     seat_leaves,
     set_list,
@@ -286,16 +287,19 @@ class CashTableService:
         row.stack, row.chips_behind = stack, chips_behind
         s.add(row)
 
-    def top_up(self, table_id: int, seat: int, amount: int, now: datetime) -> bool:
+    def top_up(self, table_id: int, seat: int, amount: int, now: datetime, *,
+               player_id: int | None = None) -> bool:
         """More chips for a seated player (a rebuy after a bust too): on the stack
         between hands, behind it while the seat is in the hand being dealt (R-8.6).
-        Returns whether the chips went behind."""
+        Returns whether the chips went behind. ``player_id``, here and in every command
+        of a seated player: who the station saw in the seat, refused by name when another
+        sits there now or nobody (changed at another station, ``seat_money.occupant``)."""
         _seat_args(table_id, seat)
         v.amount(amount, "the top-up")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)
-            row = seat_at(s, table, seat, in_hand=True)
+            row = seat_at(s, table, seat, in_hand=True, player_id=player_id)
             assert row.player_id is not None
             rec = Recorder(s)
             _, behind = chips_to_seat(s, rec, table, extra, row, cash.LineKind.TOP_UP, amount,
@@ -307,7 +311,8 @@ class CashTableService:
                        {"table": table_id, "seat": seat}, now)
             return behind
 
-    def leave(self, table_id: int, seat: int, now: datetime, amount: int | None = None) -> int:
+    def leave(self, table_id: int, seat: int, now: datetime, amount: int | None = None, *,
+              player_id: int | None = None) -> int:
         """The player leaves and cashes out ``amount`` (``None``: their stack with the
         chips behind it, 0 when busted, refused where the table's chips cannot make it:
         ``whole_stack_in_chips``); their seat-change requests go with them. Returns
@@ -318,7 +323,7 @@ class CashTableService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)
-            row = seat_at(s, table, seat)
+            row = seat_at(s, table, seat, player_id=player_id)
             player = row.player_id
             assert player is not None
             if amount is None:  # R-8.7: the whole stack, paid in the table's chips
@@ -333,7 +338,8 @@ class CashTableService:
             return paid
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
-             to_seat: int | None = None, counted: int | None = None) -> int:
+             to_seat: int | None = None, counted: int | None = None,
+             player_id: int | None = None) -> int:
         """A seat change: the player and their chips (those behind too, R-8.6) to a free
         seat (``None``: drawn) at ``to_table`` of the same stakes; they are a newcomer
         there (R-3.6). The chips they bring are paid in its chips (R-8.7,
@@ -360,7 +366,7 @@ class CashTableService:
                                        table_text=table_label(target.name),
                                        stakes_text=stakes_message(stakes_of(target_extra)),
                                        own_stakes_text=stakes_message(stakes_of(extra))))
-            row = seat_at(s, table, seat)
+            row = seat_at(s, table, seat, player_id=player_id)
             player = row.player_id
             assert player is not None
             name = player_name(s, player)
@@ -397,25 +403,26 @@ class CashTableService:
                        {"table": table_id, "seat": seat, "to": to_table}, now)
             return number
 
-    def step_away(self, table_id: int, seat: int, now: datetime) -> None:
+    def step_away(self, table_id: int, seat: int, now: datetime, *,
+                  player_id: int | None = None) -> None:
         """The player sits out: not dealt in, missing the blinds that pass (R-3.6)."""
-        self._away(table_id, seat, now, True, False)
+        self._away(table_id, seat, now, True, False, player_id)
 
-    def come_back(self, table_id: int, seat: int, now: datetime, post: bool) -> None:
+    def come_back(self, table_id: int, seat: int, now: datetime, post: bool, *,
+                  player_id: int | None = None) -> None:
         """The player is back: ``post`` what they owe now, or wait for the big blind
         (R-3.6)."""
-        self._away(table_id, seat, now, False, post)
+        self._away(table_id, seat, now, False, post, player_id)
 
-    def _away(self, table_id: int, seat: int, now: datetime, away: bool, post: bool) -> None:
+    def _away(self, table_id: int, seat: int, now: datetime, away: bool, post: bool,
+              player_id: int | None) -> None:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)
             assert table.id is not None
-            row = occupied(s, table_id).get(seat)
-            if row is None or row.player_id is None:
-                raise ServiceError(msg("svc-seat-empty", seat=seat,
-                                       table_text=table_label(table.name)))
+            row = occupant(s, table, seat, player_id)
+            assert row.player_id is not None
             name = player_name(s, row.player_id)
             gone = seats_list(extra.away)
             if away == (seat in gone):
@@ -470,7 +477,7 @@ class CashTableService:
             return row.id
 
     def request_change(self, table_id: int, seat: int, now: datetime,
-                       to_table: int | None = None) -> int:
+                       to_table: int | None = None, *, player_id: int | None = None) -> int:
         """A seated player asks for a seat change (to ``to_table`` or any table of the
         stakes; their own table means another seat there)."""
         _seat_args(table_id, seat)
@@ -479,10 +486,8 @@ class CashTableService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)  # before the list is read
-            row = occupied(s, table_id).get(seat)
-            if row is None or row.player_id is None:
-                raise ServiceError(msg("svc-seat-empty", seat=seat,
-                                       table_text=table_label(table.name)))
+            row = occupant(s, table, seat, player_id)
+            assert row.player_id is not None
             if to_table is not None:
                 target, target_extra = cash_table(s, to_table)
                 if stakes_of(target_extra) != stakes_of(extra):

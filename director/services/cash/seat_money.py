@@ -37,16 +37,31 @@ from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
 
-def seat_at(s: Session, table: TableRow, number: int, in_hand: bool = False) -> Seat:
+def seat_at(s: Session, table: TableRow, number: int, in_hand: bool = False,
+            player_id: int | None = None) -> Seat:
     """The occupied seat ``number``; refused while it is in the hand being dealt,
-    unless ``in_hand`` (a top-up: chips behind)."""
+    unless ``in_hand`` (a top-up: chips behind). ``player_id``: who the station saw
+    there (``occupant``)."""
     assert table.id is not None
-    seat = occupied(s, table.id).get(number)
-    if seat is None:
-        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
+    seat = occupant(s, table, number, player_id)
     if not in_hand and number in (hand_seats(s, table.id) or ()):
         raise ServiceError(msg("svc-seat-in-hand-being-dealt", seat=number,
                                table_text=table_label(table.name)))
+    return seat
+
+
+def occupant(s: Session, table: TableRow, number: int, player_id: int | None = None) -> Seat:
+    """The occupied seat ``number``, refused when it is empty; ``player_id``: the player
+    the station saw in it, refused by name when another sits there now or nobody (a
+    second station's cash-out, seat or move meanwhile: the command is for that player,
+    never for whoever took the seat since, R-8.7)."""
+    assert table.id is not None
+    seat = occupied(s, table.id).get(number)
+    if player_id is not None and (seat is None or seat.player_id != player_id):
+        raise ServiceError(msg("svc-seat-changed-meanwhile", player=player_name(s, player_id),
+                               seat=number, table_text=table_label(table.name)))
+    if seat is None or seat.player_id is None:
+        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
     return seat
 
 

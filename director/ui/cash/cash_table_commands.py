@@ -8,7 +8,10 @@ cash-out pre-filled from the stack. A move from a table dealt on the felt to one
 dealt at the dealer panel (the Move button, a drag, a seat-change request seated)
 asks for the chips the player brings, pre-filled with what they bought (R-8.7).
 Next hand (Ctrl+H) records a hand dealt on the felt at the table in front, with who
-posts what (R-3.3 to R-3.7).
+posts what (R-3.3 to R-3.7). A command of a seated player is for the player the page
+showed in the seat, chosen at the button: refused by name there (before any money is
+named) and again by the service at the dialog's OK when another station changed the
+seat meanwhile.
 
 ``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
 inherits these commands, which read its controls (the attributes declared
@@ -189,52 +192,78 @@ class CashTableCommands(EventUndoPage):
                         "%1", name).replace("%2", stakes_text(t.stakes))) is not None:
             self.controls.setCurrentWidget(self.waiting_tab)
 
-    def _seated_command(self, command: Callable[[CashTableView, CashSeatView], T],
-                        done: Callable[[CashSeatView, T], str]) -> None:
+    def _chosen_seat(self) -> tuple[CashTableView, CashSeatView] | None:
+        """The table in front and its seated player chosen, as this page shows them (the
+        command then names that player to the service: ``player_id``)."""
         t, s = self.current(), self._selected_seat()
         if t is None or s is None:
             self.message.show_error(lambda: self.tr("Choose a seated player first"))
-            return
-        self._do(lambda: command(t, s), lambda result: done(s, result))
+            return None
+        return t, s
+
+    def _seated_command(self, command: Callable[[CashTableView, CashSeatView], T],
+                        done: Callable[[CashSeatView, T], str],
+                        chosen: tuple[CashTableView, CashSeatView] | None = None) -> None:
+        """A command of the player chosen (``chosen``: at the button, before a dialog),
+        refused by name if another station changed the seat since (R-8.7)."""
+        chosen = chosen or self._chosen_seat()
+        if chosen is not None:
+            t, s = chosen
+            self._do(lambda: command(t, s), lambda result: done(s, result))
+
+    def _still_seated(self, t: CashTableView, s: CashSeatView) -> CashSeatView | None:
+        """The seat as the store holds it now, or None, said, when the player this page
+        shows there left it at another station meanwhile: refused before any money is
+        named (the service refuses it again at OK)."""
+        now = self.runner.run(lambda: self.service.table(t.table_id))
+        if now is None:
+            return None
+        seat = now.seat(s.number)
+        if seat is None or seat.player_id != s.player_id:
+            self.message.show_error(msg("svc-seat-changed-meanwhile", player=s.player,
+                                        seat=s.number, table_text=table_label(t.name)))
+            return None
+        return seat
 
     def _top_up(self) -> None:
         """A top-up, confirmed first; behind the stack while the hand is dealt (R-8.6)."""
-        t, s = self.current(), self._selected_seat()
-        if t is None or s is None:
-            self.message.show_error(self.tr("Choose a seated player first"))
+        chosen = self._chosen_seat()
+        if chosen is None:
             return
+        t, s = chosen
         amount = self.message.attempt(self.top_up_amount.chosen)  # "1,5": refused in words
-        if amount is None:
+        if amount is None or self._still_seated(t, s) is None:
             return
         self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, amount, t.spot(s)),
                       lambda amount: self._seated_command(
-            lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now()),
+            lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now(),
+                                             player_id=s.player_id),
             lambda s, behind: (self.tr("%1 tops up %2 behind the stack (R-8.6)") if behind
                                else self.tr("%1 tops up %2")).replace("%1", s.player)
-            .replace("%2", chips(amount))))
+            .replace("%2", chips(amount)), chosen))
 
     def _leave(self) -> None:
         """The player leaves; the cash-out is pre-filled from the stack and confirmed.
         A seat in the hand being dealt is refused at once, before the cash-out is
         named (the dialog had named the stack and the payout, then been refused)."""
-        t, s = self.current(), self._selected_seat()
-        if t is None or s is None:
-            self.message.show_error(self.tr("Choose a seated player first"))
+        chosen = self._chosen_seat()
+        if chosen is None:
             return
-        now = self.runner.run(lambda: self.service.table(t.table_id))
-        if now is None:
+        t, s = chosen
+        seat = self._still_seated(t, s)
+        if seat is None:
             return
-        seat = now.seat(s.number)
-        if seat is not None and seat.in_hand:
+        if seat.in_hand:
             # refused before any money is named (issue 28), as the service refuses it
             self.message.show_error(msg("svc-seat-in-hand-being-dealt", seat=s.number,
                                         table_text=table_label(t.name)))
             return
         self._confirm(payout_dialog(self, s.player, t.spot(s), s.chips),
                       lambda amount: self._seated_command(
-            lambda t, s: self.service.leave(t.table_id, s.number, self.context.now(), amount),
+            lambda t, s: self.service.leave(t.table_id, s.number, self.context.now(), amount,
+                                            player_id=s.player_id),
             lambda s, out: self.tr("%1 leaves and cashes out %2").replace("%1", s.player)
-            .replace("%2", chips(out))))
+            .replace("%2", chips(out)), chosen))
 
     def _away(self, post: bool | None) -> None:
         """Step away or come back (R-3.6); at a table without blinds the player is
@@ -243,13 +272,15 @@ class CashTableCommands(EventUndoPage):
         blinds = t is None or t.stakes.opening is Opening.BLINDS
         if post is None:
             self._seated_command(
-                lambda t, s: self.service.step_away(t.table_id, s.number, now),
+                lambda t, s: self.service.step_away(t.table_id, s.number, now,
+                                                     player_id=s.player_id),
                 lambda s, _r: (self.tr("%1 steps away and misses the blinds that pass")
                                if blinds else self.tr("%1 steps away and is not dealt in"))
                 .replace("%1", s.player))
         else:
             self._seated_command(
-                lambda t, s: self.service.come_back(t.table_id, s.number, now, post),
+                lambda t, s: self.service.come_back(t.table_id, s.number, now, post,
+                                                     player_id=s.player_id),
                 lambda s, _r: (self.tr("%1 is back and posts at the next hand") if post
                                else self.tr("%1 is back and waits for the big blind")
                                if blinds else self.tr("%1 is back and dealt in at the next hand"))
@@ -260,7 +291,7 @@ class CashTableCommands(EventUndoPage):
         self._seated_command(
             lambda t, s: self.service.request_change(
                 t.table_id, s.number, self.context.now(),
-                None if to is None or to == t.table_id else int(to)),
+                None if to is None or to == t.table_id else int(to), player_id=s.player_id),
             lambda s, _r: self.tr("%1 asks for a seat change").replace("%1", s.player))
 
     def _move(self) -> None:
@@ -268,11 +299,9 @@ class CashTableCommands(EventUndoPage):
         if to is None:
             self.message.show_error(lambda: self.tr("Choose the table to move to"))
             return
-        t, s = self.current(), self._selected_seat()
-        if t is None or s is None:
-            self.message.show_error(lambda: self.tr("Choose a seated player first"))
-            return
-        self._move_player(t, s, int(to), seat)
+        chosen = self._chosen_seat()
+        if chosen is not None:
+            self._move_player(*chosen, int(to), seat)
 
     def _dropped(self, player_id: int, table_id: int, seat: int) -> None:
         """A player dragged to an empty seat: a seat change there."""
@@ -292,13 +321,16 @@ class CashTableCommands(EventUndoPage):
 
         def move(counted: int | None) -> None:
             self._do(lambda: self.service.move(t.table_id, s.number, to, self.context.now(),
-                                               to_seat=to_seat, counted=counted),
+                                               to_seat=to_seat, counted=counted,
+                                               player_id=s.player_id),
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", s.player)
                      .replace("%2", str(n)) if counted is None else in_language(msg(
                          "win-moved-counted", player=s.player, seat=n,
                          amount=Amount(counted))))
 
         if target is not None and to != t.table_id and not t.tracked:
+            if self._still_seated(t, s) is None:  # said before the chips are asked for
+                return
             self._confirm(count_dialog(self, s.player, t.name, target.name, s.chips,
                                        fresh=not target.tracked), move)
         else:
@@ -329,7 +361,8 @@ class CashTableCommands(EventUndoPage):
                 self._move_player(frm, seat, t.table_id, None)
                 return
             came, number = w.from_table, w.from_seat  # not drawn yet: the service says
-            self._do(lambda: self.service.move(came, number, t.table_id, now),
+            self._do(lambda: self.service.move(came, number, t.table_id, now,
+                                               player_id=w.player_id),
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
                      .replace("%2", str(n)))
             return

@@ -57,3 +57,4 @@ svc-seated-at-these-stakes = { $player } is seated at { $table_text } at these s
 svc-seat-change-same-stakes = { $table_text } plays other stakes; a seat change stays at the same stakes
 svc-seat-change-asked-already = { $player } has asked for a seat change already
 svc-not-on-waiting-list = that name is no longer on the waiting list
+svc-seat-changed-meanwhile = { $player } no longer sits in seat { $seat } at { $table_text } (changed at another station): nothing was done

@@ -57,3 +57,4 @@ svc-seated-at-these-stakes = { $player } már ül ezen a téten { CASE($table_te
 svc-seat-change-same-stakes = { CASE($table_text, case: "cap") } más téttel megy; székcsere csak azonos tétnél lehet
 svc-seat-change-asked-already = { $player } már kért székcserét
 svc-not-on-waiting-list = ez a név már nincs a várólistán
+svc-seat-changed-meanwhile = { $player } már nem ül { $table_text } { $seat }. székén (egy másik állomáson változott): nem történt semmi
