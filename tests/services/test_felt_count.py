@@ -200,3 +200,43 @@ def test_R_3_1_felt_hands_then_a_draw_for_the_button_still_ask_the_count(
     panel.follow_table()
     assert panel.felt is not None and panel.felt.drawn
     assert panel.count_due() and panel.felt_hand() == 2
+
+
+def _swap(night: Night, table: int, a: int, b: int) -> None:
+    """Another station swaps the players of seats ``a`` and ``b`` through a free seat."""
+    free = min(set(range(1, 10)) - set(night.seat_rows(table)))
+    first, second = night.entry_at(table, a), night.entry_at(table, b)
+    night.seating.move_player(first, table, free, T0 + 2 * MIN)
+    night.seating.move_player(second, table, a, T0 + 2 * MIN)
+    night.seating.move_player(first, table, b, T0 + 2 * MIN)
+
+
+def test_R_8_6_a_count_of_players_another_station_moved_meanwhile_is_refused(
+        db: Database) -> None:
+    """The panel asked the count of every seat; while it was typed another station
+    swapped the players of two seats. The count names who it asked for (``seen``) and
+    is refused, nothing recorded, rather than giving one player's chips to the other;
+    counted again for the players there now, it is taken."""
+    night = Night(db, 4)
+    table, stored = _felt_hand_after_the_panel(night)
+    seen = {s.seat: s.player_id for s in stacks_to_count(db, table)}
+    a, b = sorted(stored)[:2]
+    counted = {**stored, a: stored[a] + 1_000, b: stored[b] - 1_000}
+    _swap(night, table, a, b)
+    before = night.seat_rows(table)
+    try:
+        count_stacks(db, table, counted, T0 + 3 * MIN, seen)
+        raise AssertionError("the count was taken for the players there now")
+    except ServiceError as exc:
+        assert (render(exc.message, "en"), render(exc.message, "hu")) == (
+            f"the players at Table 1 changed at another station while their chips were "
+            f"counted (seats {a}, {b}): nothing was recorded; count again",
+            f"az 1. asztalnál egy másik állomáson megváltoztak a játékosok, miközben a "
+            f"zsetonjaikat számoltad ({a}, {b}. szék): semmit sem rögzítettünk; számolj "
+            f"újra")
+    assert night.seat_rows(table) == before
+    night.check()
+    seen = {s.seat: s.player_id for s in stacks_to_count(db, table)}
+    recount = {**stored, a: stored[b] - 1_000, b: stored[a] + 1_000}  # each their own
+    assert night.do(lambda: count_stacks(db, table, recount, T0 + 4 * MIN, seen)) == 40_000
+    assert night.tournament.chips_in_play(night.event).difference == 0

@@ -71,8 +71,9 @@ def test_R_8_4_a_player_moved_from_the_felt_uncounted_is_counted_and_dealt_the_c
     is to count again."""
     night = Night(db, 6, tables=2)
     panel_table, _, _, seat, mover = _first_moved_to_panel(night)
-    name = next(s.player for s in stacks_to_count(db, panel_table) if s.seat == seat)
-    assert moved_to_count(db, panel_table) == [MovedToCount(seat, name, 10_000, mover)]
+    name, pid = next((s.player, s.player_id) for s in stacks_to_count(db, panel_table)
+                     if s.seat == seat)
+    assert moved_to_count(db, panel_table) == [MovedToCount(seat, name, 10_000, mover, pid)]
     assert _known(night, panel_table, seat) == (False, None)  # the console: not tracked
     assert night.do(lambda: count_moved(db, panel_table, {seat: 12_500}, T0 + 3 * MIN)) \
         == 12_500
@@ -190,4 +191,28 @@ def test_R_8_4_balancing_from_the_felt_says_the_chips_are_not_tracked_and_counts
         [(move.to_seat, 10_000)]
     night.do(lambda: count_moved(db, panel_table, {move.to_seat: 8_000}, T0 + 4 * MIN))
     assert _dealt(night, panel_table)[move.to_seat] == 8_000
+    night.check()
+
+
+def test_R_8_4_a_count_of_a_player_moved_on_meanwhile_is_refused_naming_the_seats(
+        db: Database) -> None:
+    """The panel asked the chips of P, moved in uncounted; while they were typed another
+    station moved P on to another free seat there. The count names who it asked for
+    (``seen``) and is refused by the seats that changed, nothing recorded; P's seat is
+    still to count, at the new seat."""
+    night = Night(db, 6, tables=2)
+    panel_table, _, _, seat, mover = _first_moved_to_panel(night)
+    [asked] = moved_to_count(db, panel_table)
+    to = _free_seat(night, panel_table)
+    night.do(lambda: night.seating.move_player(mover, panel_table, to, T0 + 3 * MIN))
+    try:
+        count_moved(db, panel_table, {seat: 12_500}, T0 + 4 * MIN, {seat: asked.player_id})
+        raise AssertionError("the count was taken")
+    except ServiceError as exc:
+        assert render(exc.message, "en") == (
+            f"the players at Table 1 changed at another station while their chips were "
+            f"counted (seats {min(seat, to)}, {max(seat, to)}): nothing was recorded; count "
+            f"again")
+    assert [(m.seat, m.stack, m.entry_id) for m in moved_to_count(db, panel_table)] == [
+        (to, 10_000, mover)]
     night.check()

@@ -315,11 +315,12 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
 
 
 def _panel_hand_then_felt_hand(qtbot: QtBot, tmp_path: Path, context: AppContext,
-                               time: FakeTime) -> tuple[int, int, MainWindow, DealerPanel]:
-    """Six players at one table, the button drawn; in the real main window hand 1 is
-    dealt at the dealer panel (Ctrl+D) and played out, then hand 2 on the felt: the
-    event, the table, the window and the panel, whose next N owes a count."""
-    event, _ = tournament(context, players=6, tables=1, seed=4)
+                               time: FakeTime, players: int = 6
+                               ) -> tuple[int, int, MainWindow, DealerPanel]:
+    """Six players (``players``) at one table, the button drawn; in the real main window
+    hand 1 is dealt at the dealer panel (Ctrl+D) and played out, then hand 2 on the
+    felt: the event, the table, the window and the panel, whose next N owes a count."""
+    event, _ = tournament(context, players=players, tables=1, seed=4)
     [felt] = [t.table_id for t in q.tables(context.db, event)]
     context.seating.draw_for_button(felt, T0, random.Random(2))
     window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
@@ -432,3 +433,49 @@ def test_TDA_20_a_panel_opened_asks_a_refused_count_again_and_opens_once_counted
     assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
     setup = panel.session.hand.setup
     assert dict(zip(setup.seats, setup.stacks, strict=True)) == {**before, seat: 9_950}
+
+
+def test_R_8_6_a_count_of_players_swapped_at_another_station_is_asked_again_for_who_sits_there(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """N asks the stacks counted; the dealer types 500 less for the first seat and 500
+    more for the second, and before Enter another station swaps those two players
+    (through a free seat, their chips going with them). Enter is refused, nothing
+    changed, and the count is asked again at once for the players there now, each
+    player's amount typed going with them, the refusal naming the two seats; Enter
+    then deals hand 3 with each player's own count (the count had given each the
+    other's chips)."""
+    event, felt, window, panel = _panel_hand_then_felt_hand(qtbot, tmp_path, context, time,
+                                                            players=5)  # a seat free
+    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    type_text(qtbot, count, str(stored[first] - 500))
+    key(qtbot, count, Qt.Key.Key_Tab)
+    type_text(qtbot, count, str(stored[second] + 500))
+    entry = {e.seat: e.entry_id for e in q.entries(context.db, event) if e.table_id == felt}
+    [table] = q.tables(context.db, event)
+    free = min(set(range(1, table.max_seats + 1)) - set(entry))
+    for who, seat in ((entry[first], free), (entry[second], first), (entry[first], second)):
+        context.seating.move_player(who, felt, seat, T0)  # the other station's swap
+    key(qtbot, count, Qt.Key.Key_Return)
+    again = panel.last_count
+    assert isinstance(again, StacksCountDialog) and again is not count
+    qtbot.waitUntil(again.isVisible, timeout=2000)
+    assert again.refused.text() == (
+        f"\u26a0 The players at Table 1 changed at another station while their chips were "
+        f"counted (seats {first}, {second}): nothing was recorded; count again")
+    assert context.events.tables.next_stacks(felt) == {
+        **stored, first: stored[second], second: stored[first]}  # the swap only
+    assert again.counts() == {**stored, first: stored[second] + 500,
+                              second: stored[first] - 500}  # each player's count theirs
+    key(qtbot, again, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not again.isVisible(), timeout=2000)
+    setup = panel.session.hand.setup
+    assert panel.session.hand_number == 3
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == {
+        **stored, first: stored[second] + 500, second: stored[first] - 500}
+    agree(qtbot, window, context, event, time.now, "hand 3 dealt from each player's count")

@@ -50,6 +50,7 @@ class SeatToCount:
     seat: int
     player: str
     stack: int
+    player_id: int
 
 
 def stacks_to_count(db: Database, table_id: int) -> list[SeatToCount]:
@@ -59,15 +60,18 @@ def stacks_to_count(db: Database, table_id: int) -> list[SeatToCount]:
         s = uow.session
         rows = s.exec(select(Seat, Player).join(Player, col(Player.id) == Seat.player_id)
                       .where(Seat.table_id == table_id).order_by(col(Seat.number))).all()
-        return [SeatToCount(seat.number, player.name, seat.stack) for seat, player in rows]
+        return [SeatToCount(seat.number, player.name, seat.stack, player.id or 0)
+                for seat, player in rows]
 
 
 def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
-                 now: datetime) -> int:
+                 now: datetime, seen: Mapping[int, int] | None = None) -> int:
     """Set each seat's stack to the chips counted (``{seat: chips}``, every seat with
     a player), between hands; the total counted. At a tournament the seats counted
     differently are one "chip count" action; at a cash table a count whose total is
-    not the chips the table holds is refused (R-8.7)."""
+    not the chips the table holds is refused (R-8.7). ``seen``: who the count asked
+    for, ``{seat: player id}``; refused when the players there changed since (at
+    another station: a count is each player's, never given to the next in the seat)."""
     v.ident(table_id, "the table")
     with UnitOfWork(db) as uow:
         s = uow.session
@@ -77,6 +81,7 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
             raise ServiceError(msg("svc-no-table", table_number=table_id))
         seats = {seat.number: seat for seat in s.exec(select(Seat).where(
             Seat.table_id == table_id, col(Seat.player_id).is_not(None)))}
+        players_changed(table, seen, {n: seat.player_id or 0 for n, seat in seats.items()})
         if set(counts) != set(seats):
             raise ServiceError(msg("svc-felt-count-every-seat",
                                    table_text=table_label(table.name),
@@ -111,6 +116,18 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
                     "counted": sorted(seat.entry_id for seat in seats.values()
                                       if seat.entry_id is not None)}, now)
         return total
+
+
+def players_changed(table: TableRow, seen: Mapping[int, int] | None,
+                    there: Mapping[int, int]) -> None:
+    """Refused when the players a count asked for (``seen``, ``{seat: player id}``) are
+    not the ones in those seats now (``there``): another station moved, seated or
+    busted someone while the count was typed. Says the seats that changed."""
+    if seen is None or dict(seen) == dict(there):
+        return
+    changed = sorted(n for n in set(seen) | set(there) if seen.get(n) != there.get(n))
+    raise ServiceError(msg("svc-count-players-changed", table_text=table_label(table.name),
+                           seats=tuple(changed), count=len(changed)))
 
 
 def count_due(db: Database, table_id: int) -> int | None:

@@ -38,6 +38,7 @@ from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
+from director.services.seating.felt_count import players_changed
 from director.services.seating.moved_log import read_log
 from director.store.db import Database
 from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
@@ -51,6 +52,7 @@ class MovedToCount:
     player: str
     stack: int
     entry_id: int
+    player_id: int
 
 
 def _last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> dict[int, int]:
@@ -113,7 +115,7 @@ def _due(s: Session, table: TableRow) -> list[MovedToCount]:
     if not rows:
         return []
     log = read_log(s, table.event_id, seated=False)
-    return [MovedToCount(seat.number, player.name, seat.stack, seat.entry_id or 0)
+    return [MovedToCount(seat.number, player.name, seat.stack, seat.entry_id or 0, player.id or 0)
             for seat, player in rows if log.still_to_count(seat.entry_id or 0, table.id or 0)]
 
 
@@ -130,16 +132,20 @@ def stacks_to_count(db: Database, table_id: int, between_hands: bool = False
         return _due(uow.session, table)
 
 
-def count_moved(db: Database, table_id: int, counts: Mapping[int, int], now: datetime) -> int:
+def count_moved(db: Database, table_id: int, counts: Mapping[int, int], now: datetime,
+                seen: Mapping[int, int] | None = None) -> int:
     """The chips counted of the players moved in uncounted (``{seat: chips}``, each such
     seat), between hands; the total counted. The seats counted other than stored are
     one "chip count" action (a correction the chips balance counts: R-8.6); each count
-    is paid in the chips on the table (TDA 20), else refused and nothing changes."""
+    is paid in the chips on the table (TDA 20), else refused and nothing changes.
+    ``seen``: who the count asked for, ``{seat: player id}``, refused when they changed
+    since (``felt_count.players_changed``)."""
     v.ident(table_id, "the table")
     with UnitOfWork(db) as uow:
         s = uow.session
         table = table_between_hands(s, table_id, "svc-felt-count-between-hands")
         due = {moved.seat: moved for moved in _due(s, table)}
+        players_changed(table, seen, {n: moved.player_id for n, moved in due.items()})
         if set(counts) != set(due):
             raise ServiceError(msg("svc-moved-count-seats", table_text=table_label(table.name),
                                    seats=tuple(sorted(due)), count=len(due)))

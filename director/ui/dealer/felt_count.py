@@ -6,7 +6,10 @@ that does not come to its chips, R-8.7, a stack the chips cannot make, TDA 20, o
 count another station recorded first) is said on the panel and nothing is dealt;
 a count refused in its own right is asked again at once, the amounts typed kept
 and the refusal said in the dialog, so one seat is mended, not every seat typed
-again; N deals from a count recorded elsewhere without asking again.
+again; N deals from a count recorded elsewhere without asking again. The count names
+who each row asked for (``players``): where another station moved, seated or busted
+someone meanwhile it is refused, and asked again for the players there now, each
+player's amount typed going with them.
 
 The same dialog asks the chips of the players moved to the table from a table dealt
 on the felt before they were counted there (``services/seating/moved_stacks``,
@@ -53,7 +56,10 @@ if TYPE_CHECKING:
 
 
 class StacksCountDialog(QDialog):
-    """Each seat's chips, counted; OK (Enter) takes the amounts shown."""
+    """Each seat's chips, counted; OK (Enter) takes the amounts shown. ``typed``: the
+    amounts typed before, by player id (asked again, each player's count stays theirs
+    where another station moved someone meanwhile); ``players``: who each seat's row
+    asks for, ``{seat: player id}``, which the count names to the service."""
 
     def __init__(self, parent: QWidget | None, hand_number: int,
                  seats: Sequence[SeatToCount | MovedToCount],
@@ -73,13 +79,14 @@ class StacksCountDialog(QDialog):
         layout.addWidget(heading)
         grid = QGridLayout()
         self.amounts: dict[int, TypedAmount] = {}
+        self.players = {seat.seat: seat.player_id for seat in seats}
         for row, seat in enumerate(seats):
             grid.addWidget(QLabel(in_language(msg("win-felt-count-seat", seat=seat.seat,
                                                    player=seat.player)), self), row, 0)
             amount = TypedAmount(self)
             amount.setObjectName(f"countSeat{seat.seat}")
             amount.setRange(0, BIG)
-            amount.setValue(seat.stack if typed is None else typed.get(seat.seat, seat.stack))
+            amount.setValue(seat.stack if typed is None else typed.get(seat.player_id, seat.stack))
             grid.addWidget(amount, row, 1)
             self.amounts[seat.seat] = amount
         layout.addLayout(grid)
@@ -128,6 +135,10 @@ class StacksCountDialog(QDialog):
         """Each seat's count; ``NotAnAmount`` when one typed is none."""
         return {seat: field.chosen() for seat, field in self.amounts.items()}
 
+    def typed(self) -> dict[int, int]:
+        """Each player's count, by player id (``counts`` by seat), to ask again with."""
+        return {self.players[seat]: amount for seat, amount in self.counts().items()}
+
 
 def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     """A panel opened at a table dealt on the felt since its last panel hand deals its
@@ -143,12 +154,13 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
                                    stacks_to_count(db, table_id), typed, refused)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        typed = dialog.counts() if accepted else {}  # accepted: every count an amount
+        typed = dialog.typed() if accepted else {}  # accepted: every count an amount
+        counts, seen = (dialog.counts() if accepted else {}), dialog.players
         dialog.deleteLater()
         if not accepted:
             raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
         try:
-            count_stacks(db, table_id, typed, now)
+            count_stacks(db, table_id, counts, now, seen)
             break
         except ServiceError as exc:  # asked again, the amounts typed kept, saying why
             if exc.message.id == "svc-felt-count-made-since":
@@ -169,12 +181,13 @@ def _count_moved_before_opening(db: Database, table_id: int, now: datetime,
         dialog = StacksCountDialog(parent, 0, seats, typed, refused, moved=True)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        typed = dialog.counts() if accepted else {}
+        typed = dialog.typed() if accepted else {}
+        counts, seen = (dialog.counts() if accepted else {}), dialog.players
         dialog.deleteLater()
         if not accepted:
             raise ServiceError(msg("svc-moved-count-to-open"))
         try:
-            count_moved(db, table_id, typed, now)
+            count_moved(db, table_id, counts, now, seen)
             return
         except ServiceError as exc:  # asked again, the amounts typed kept, saying why
             refused = refusal_words(exc)
@@ -207,7 +220,7 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
             count_moved_first(then)  # the count named everyone: nobody is left to ask
 
         # a count made since at another station is no refusal to ask again: N deals from it
-        _ask(dialog, lambda counts: count_stacks(db, table_id, counts, now()),
+        _ask(dialog, lambda counts: count_stacks(db, table_id, counts, now(), dialog.players),
              lambda counts, why: count_first(then, counts, why), counted,
              quiet="svc-felt-count-made-since")
 
@@ -220,7 +233,7 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
             then()
             return
         dialog = StacksCountDialog(panel, 0, seats, typed, refusal, moved=True)
-        _ask(dialog, lambda counts: count_moved(db, table_id, counts, now()),
+        _ask(dialog, lambda counts: count_moved(db, table_id, counts, now(), dialog.players),
              lambda counts, why: count_moved_first(then, counts, why), then)
 
     def _ask(dialog: StacksCountDialog, store: Callable[[dict[int, int]], int],
@@ -245,7 +258,7 @@ def ask_count(panel: DealerPanel, db: Database, table_id: int,
 
             if panel.runner.run(count) is None:
                 if refused:
-                    again(counts, refused[0])
+                    again(dialog.typed(), refused[0])
                 return
             counted()
 

@@ -398,4 +398,8 @@ svc-moved-count-seats = count the chips of the { $count ->
         [one] seat
        *[other] seats
     } { $seats }
+svc-count-players-changed = the players at { $table_text } changed at another station while their chips were counted ({ $count ->
+        [one] seat
+       *[other] seats
+    } { $seats }): nothing was recorded; count again
 svc-moved-count-to-open = a player moved to this table from a table dealt on the felt before their chips were counted: count them to open the panel

@@ -352,4 +352,5 @@ svc-count-not-in-chips = { $reason_text }; ilyen stack ezekből a zsetonokból n
 svc-bring-in-unpayable = { ARTICLE($amount, capital: "yes") } { $amount } bring-in nem fizethető ki az asztal zsetonjaival: nem lett betéve; kérd meg a versenyigazgatót, hogy olyan bring-int állítson be, amelyet a zsetonok kiadnak (R-6.4, TDA 20)
 svc-felt-count-to-open = az asztal utolsó osztósegédes leosztása óta { ARTICLE($hand_number) } { $hand_number }. leosztást osztósegéd nélkül osztották: a panel megnyitásához számold meg a stackeket
 svc-moved-count-seats = { CASE($table_text, case: "at") } számold meg az átültetett, még meg nem számolt játékosok zsetonjait: { $seats }. szék
+svc-count-players-changed = { CASE($table_text, case: "at") } egy másik állomáson megváltoztak a játékosok, miközben a zsetonjaikat számoltad ({ $seats }. szék): semmit sem rögzítettünk; számolj újra
 svc-moved-count-to-open = ehhez az asztalhoz olyan játékos ült át osztósegéd nélkül osztott asztaltól, akinek a zsetonjait még nem számolták meg: a panel megnyitásához számold meg őket
