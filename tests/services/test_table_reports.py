@@ -20,7 +20,12 @@ from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import next_event
 from director.engine.messages import render
-from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.club.table_reports import (
+    check_rebuy,
+    out_of_chips,
+    report_busts,
+    report_rebuy,
+)
 from director.services.core.action_log import history
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
@@ -120,6 +125,33 @@ def test_a_dealer_station_reports_a_rebuy_for_its_seat(db: Database) -> None:
     [entry] = [e for e in q.entries(db, event_id) if e.entry_id == out.entry_id]
     assert (entry.rebuys, entry.stack, entry.place) == (1, 1000, None)
     assert out_of_chips(db, first) == []
+    dealer.close()
+
+
+def test_R_8_6_a_rebuy_for_a_seat_changed_at_the_directors_station_is_refused_by_name(
+        db: Database) -> None:
+    """The dealer station's bar offers "Rebuy: X" for the seat X went broke in; before
+    the dealer presses it the director busts X and moves a player of the other table
+    into that seat. The rebuy names the entry the bar showed and is refused by X's
+    name, nothing stored: it had charged the player moved in a rebuy (1,000 chips at
+    the threshold, so the rebuy was allowed)."""
+    event_id, (first, second) = _night(db)
+    dealer = _dealer(db, first)
+    _all_in_and_call(TableService(dealer), first)
+    [out] = out_of_chips(dealer, first)
+    tournament, seating = TournamentService(db), SeatingService(db)
+    tournament.bust(event_id, {out.entry_id: out.started_with}, NOW)
+    mover = next(e for e in q.entries(db, event_id) if e.table_id == second and e.playing)
+    seating.move_player(mover.entry_id, first, out.seat, NOW)
+    actions, before = len(history(db, event_id)), q.entries(db, event_id)
+    said = (f"{out.player} no longer sits in seat {out.seat} at Table 1 (changed at another "
+            "station): nothing was done")
+    for refused_command in (lambda: check_rebuy(dealer, first, out.seat, NOW, out.entry_id),
+                            lambda: report_rebuy(dealer, first, out.seat, NOW, out.entry_id)):
+        with pytest.raises(ServiceError) as refused:
+            refused_command()
+        assert render(refused.value.message, "en") == said
+    assert (len(history(db, event_id)), q.entries(db, event_id)) == (actions, before)
     dealer.close()
 
 

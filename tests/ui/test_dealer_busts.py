@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from tests.ui.dealer_driver import click, press, until_somebody_is_out
-from tests.ui.event_fixtures import context, time, tournament
+from tests.ui.event_fixtures import T0, context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel
 
 __all__ = ["context", "time"]
@@ -137,3 +137,35 @@ def test_R_8_6_a_rebuy_after_the_rebuy_period_is_refused_before_its_price_is_nam
     assert label.text().splitlines()[0] == \
         "Rebuys closed at the end of level 2; the clock is on level 3"
     assert all(e.rebuys == 0 for e in q.entries(context.db, event))
+
+
+def test_R_8_6_a_rebuy_for_a_seat_the_director_changed_meanwhile_is_refused_by_name(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The bar offers "Rebuy: X" for the seat X went broke in; before the dealer clicks
+    it the director (another station, heard only afterwards) busts X and moves a player
+    of the table into that seat. The click is refused by X's name before any money is
+    named, and nothing is stored: the player moved in was charged a rebuy X had not
+    asked for (nor they)."""
+    from director.ui.common.payment_dialog import PaymentDialog
+
+    event, _ = tournament(context, players=3, tables=1, seed=4)
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    [table] = q.tables(context.db, event)
+    until_somebody_is_out(qtbot, panel)
+    stacks = context.events.tables.next_stacks(table.table_id)
+    seat = min(s for s, stack in stacks.items() if stack == 0)
+    names = q.seat_players(context.db, table.table_id)
+    rebuy = panel.findChild(QPushButton, f"rebuySeat{seat}")
+    assert rebuy.text() == f"Rebuy: {names[seat]}"
+    entries = {e.player: e for e in q.entries(context.db, event)}
+    mover = next(s for s, stack in stacks.items() if stack > 0)
+    context.tournaments.bust(event, {entries[names[seat]].entry_id: 10_000}, T0)
+    context.seating.move_player(entries[names[mover]].entry_id, table.table_id, seat, T0)
+    before = q.entries(context.db, event)
+    click(qtbot, rebuy)
+    assert not any(d.isVisible() for d in panel.findChildren(PaymentDialog))
+    label = panel.findChild(QLabel, "bustReportLabel")
+    assert label.text().splitlines()[0] == (
+        f"{names[seat]} no longer sits in seat {seat} at Table 1 (changed at another "
+        "station): nothing was done")
+    assert q.entries(context.db, event) == before

@@ -36,7 +36,7 @@ from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import setup_from_json
 from director.store.db import Database
-from director.store.models import Hand, Player, Seat, TableRow
+from director.store.models import Entry, Hand, Player, Seat, TableRow
 
 
 @frozen_record
@@ -125,25 +125,38 @@ def eliminators(db: Database, table_id: int, out: Sequence[OutOfChips]
     return found
 
 
-def report_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> rules_.Rebuy:
-    """A rebuy for the player in ``seat`` at ``table_id`` (TDA 27, R-8.6)."""
-    return TournamentService(db).rebuy(_seated_entry(db, table_id, seat), now)
+def report_rebuy(db: Database, table_id: int, seat: int, now: datetime,
+                 entry_id: int | None = None) -> rules_.Rebuy:
+    """A rebuy for the player in ``seat`` at ``table_id`` (TDA 27, R-8.6); ``entry_id``:
+    the entry the station showed there, refused by name when another sits there now
+    or nobody (changed at another station meanwhile)."""
+    return TournamentService(db).rebuy(_seated_entry(db, table_id, seat, entry_id), now)
 
 
-def check_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> None:
-    """Refused as ``report_rebuy`` would be (rebuys closed, the most taken), with
-    nothing written: asked before the rebuy's price is named to the dealer."""
-    TournamentService(db).check_rebuys([_seated_entry(db, table_id, seat)], now)
+def check_rebuy(db: Database, table_id: int, seat: int, now: datetime,
+                entry_id: int | None = None) -> None:
+    """Refused as ``report_rebuy`` would be (rebuys closed, the most taken, the seat
+    changed meanwhile), with nothing written: asked before the rebuy's price is named
+    to the dealer."""
+    TournamentService(db).check_rebuys([_seated_entry(db, table_id, seat, entry_id)], now)
 
 
-def _seated_entry(db: Database, table_id: int, seat: int) -> int:
-    """The entry in ``seat`` at ``table_id``; an empty seat is refused in words."""
+def _seated_entry(db: Database, table_id: int, seat: int, expected: int | None = None) -> int:
+    """The entry in ``seat`` at ``table_id``; an empty seat is refused in words, and so
+    is one where the ``expected`` entry no longer sits, naming its player."""
     v.seat(seat)
     _, name = _event_of(db, table_id)
     with UnitOfWork(db, reads_only=True) as uow:
-        row = uow.session.exec(select(Seat).where(Seat.table_id == table_id,
-                                                  Seat.number == seat)).first()
+        s = uow.session
+        row = s.exec(select(Seat).where(Seat.table_id == table_id,
+                                        Seat.number == seat)).first()
         entry_id = None if row is None else row.entry_id
+        if expected is not None and entry_id != expected:
+            player = s.exec(select(Player).join(Entry, col(Entry.player_id) == Player.id)
+                            .where(Entry.id == expected)).first()
+            raise ServiceError(msg("svc-seat-changed-meanwhile",
+                                   player=player.name if player else "?", seat=seat,
+                                   table_text=table_label(name)))
     if entry_id is None:
         raise ServiceError(msg("svc-report-seat-empty", seat=seat, table_text=table_label(name)))
     return entry_id

@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from director.services.club.table_reports import (
+    OutOfChips,
     check_rebuy,
     out_of_chips,
     report_busts,
@@ -83,7 +84,7 @@ class BustReportBar(QWidget):
         if not self.session.is_complete:
             self._said = ""  # the next hand is on: what was reported is done with
         out = out_of_chips(self.db, self.table_id) if self.session.is_complete else []
-        self._show_rebuys({o.seat: o.player for o in out})
+        self._show_rebuys(out)
         self.button.setVisible(bool(out))
         lines = [self._said] if self._said else []
         if out:
@@ -93,18 +94,19 @@ class BustReportBar(QWidget):
         self.label.setText("\n".join(lines))
         self.setVisible(bool(out) or bool(self._said))
 
-    def _show_rebuys(self, players: dict[int, str]) -> None:
+    def _show_rebuys(self, out: list[OutOfChips]) -> None:
         for button in self.rebuys.values():
             button.hide()
             button.deleteLater()
         self.rebuys = {}
-        for seat, player in players.items():
-            button = named(QPushButton(self.tr("Rebuy: %1").replace("%1", player)),
-                           f"rebuySeat{seat}")
+        for o in out:
+            button = named(QPushButton(self.tr("Rebuy: %1").replace("%1", o.player)),
+                           f"rebuySeat{o.seat}")
             button.setMinimumHeight(40)
-            button.clicked.connect(lambda _=False, s=seat, p=player: self.rebuy(s, p))
+            button.clicked.connect(
+                lambda _=False, s=o.seat, p=o.player, e=o.entry_id: self.rebuy(s, p, e))
             self._rebuy_row.addWidget(button)
-            self.rebuys[seat] = button
+            self.rebuys[o.seat] = button
 
     # What a command did or why it was refused, on the bar's line (the runner's ``Said``).
     def show_info(self, text: str) -> None:
@@ -113,13 +115,16 @@ class BustReportBar(QWidget):
     def show_error(self, text: str) -> None:
         self._said = text
 
-    def rebuy(self, seat: int, player: str) -> PaymentDialog | None:
-        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6): the
-        money named first, Enter takes it (issue 28); a rebuy that would be refused
-        (rebuys closed, the most taken) and one without a price (no rebuys in this
-        event) are said at once, before any money is named."""
+    def rebuy(self, seat: int, player: str, entry_id: int | None = None
+              ) -> PaymentDialog | None:
+        """A rebuy for the player in ``seat`` (``entry_id``, as the bar showed them)
+        instead of a bust (TDA 27, R-8.6): the money named first, Enter takes it (issue
+        28); a rebuy that would be refused (rebuys closed, the most taken, the seat
+        changed at another station meanwhile) and one without a price (no rebuys in
+        this event) are said at once, before any money is named."""
         def run() -> None:
-            self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
+            self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now(),
+                                                 entry_id),
                             lambda taken: rebought(player, taken,
                                                    self.price[1] if self.price else ""))
             self.refresh()
@@ -127,7 +132,7 @@ class BustReportBar(QWidget):
             run()
             return None
         if not self.runner.allowed(lambda: check_rebuy(self.db, self.table_id, seat,
-                                                       self.now())):
+                                                       self.now(), entry_id)):
             self.refresh()  # why, on the bar's line, before any money is named
             return None
         dialog = PaymentDialog(self.tr("Rebuy"), [player], self.price[0], self.price[1], self)
