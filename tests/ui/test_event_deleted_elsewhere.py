@@ -34,6 +34,10 @@ SAID = {"en": "\u26a0 Friday Freezeout was deleted at another station: its windo
         "hu": "\u26a0 A Friday Freezeout eseményt egy másik állomáson törölték: az ablakai "
               "bezárultak"}
 
+MEANWHILE = {"en": "\u26a0 Friday Freezeout was deleted at another station: nothing was done",
+             "hu": "\u26a0 A Friday Freezeout eseményt közben egy másik állomáson törölték: "
+                   "nem történt semmi"}
+
 
 def _event_pages(window: object, event: int) -> list[str]:
     pages = window.pages  # type: ignore[attr-defined]
@@ -115,3 +119,32 @@ def test_a_club_station_hears_through_the_server_that_its_event_was_deleted(
     assert club.window.home.message.text() == SAID["en"]
     assert _event_pages(club.window, club.event) == []
     assert club.window.clock_window is None
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+@pytest.mark.parametrize("button", ["resume_button", "duplicate_button", "archive_button"])
+def test_home_says_an_event_deleted_at_another_station_since_it_read_its_list(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str, button: str) -> None:
+    """Home lists Friday Freezeout; the director clicks its row, and before Home hears
+    of it another station deletes the event. Resume, Duplicate or Archive raised
+    "there is no event 1" past every window (on the error stream, nothing said, the
+    row still listed; Resume left the event "current"). Now Home says it in words,
+    reads its list again, and nothing is opened, copied or changed."""
+    install_translator(language)
+    try:
+        event, _ = tournament(context, players=6, tables=1, seed=4)
+        window = open_main_window(qtbot, tmp_path, context, language, sound=False,
+                                  clock=time)
+        table = window.home.table
+        [row] = [r for r, e in enumerate(window.home.events) if e.event_id == event]
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.visualItemRect(table.item(row, 0)).center())
+        context.events.delete_event(event)  # another station's Home: Delete
+        qtbot.mouseClick(getattr(window.home, button), Qt.MouseButton.LeftButton)
+        assert window.home.message.text() == MEANWHILE[language]
+        assert window.home.events == [] and table.rowCount() == 0
+        assert isinstance(window.pages.currentWidget(), HomePage)
+        assert window.current_event is None and _event_pages(window, event) == []
+    finally:
+        install_translator("en")

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import msg
 from director.services.core.errors import ServiceError
 from director.services.events.event_list import EventSummary, list_events
 from director.ui.common.context import AppContext
@@ -298,13 +299,33 @@ class HomePage(QWidget):
         self.archive_button.setText(self.tr("Bring back") if chosen and chosen.archived
                                     else self.tr("Archive"))
 
+    def deleted_meanwhile(self, event_id: int) -> None:
+        """The event chosen was deleted at another station since this list was read
+        (its Resume, Duplicate or Archive found it gone): said, nothing done with it,
+        and the list read again."""
+        name = next((e.name for e in self.events if e.event_id == event_id), str(event_id))
+        self.refresh()
+        self.message.show_error(msg("win-event-deleted-meanwhile", event=name))
+
     def _archive(self) -> None:
-        """Archive the chosen event (or bring an archived one back to the list)."""
+        """Archive the chosen event (or bring an archived one back to the list): what
+        the button said, though another station did the same meanwhile."""
         chosen = self.selected()
         if chosen is None:
             return
-        self.context.events.set_archived(chosen.event_id, not chosen.archived)
-        self.refresh(select_id=chosen.event_id)
+        def archive() -> bool:
+            try:
+                self.context.events.set_archived(chosen.event_id, not chosen.archived)
+            except ServiceError as refused:
+                if refused.message.id != "svc-no-event":
+                    raise  # any other refusal is said as the service words it
+                return False
+            return True
+
+        if self.message.attempt(archive) is False:
+            self.deleted_meanwhile(chosen.event_id)
+        else:
+            self.refresh(select_id=chosen.event_id)
 
     def delete(self) -> QMessageBox | None:
         """Ask, then delete the chosen event with everything of it (players stay)."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message, msg
+from director.services.core.errors import ServiceError
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
@@ -365,7 +366,13 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.services.core.documents import CashSettings, TournamentSettings
         from director.services.events.queries import Queries
 
-        kind, name, settings = Queries(self.context.db).event_settings(event_id)
+        try:
+            kind, name, settings = Queries(self.context.db).event_settings(event_id)
+        except ServiceError as refused:
+            if refused.message.id != "svc-no-event":
+                raise
+            self.home.deleted_meanwhile(event_id)  # at another station, since Home read it
+            return
         copy_name = self.tr("%1 (copy)").replace("%1", name)
         if isinstance(settings, TournamentSettings):
             self.tournament_setup.load(copy_name, settings)
@@ -416,8 +423,14 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if not self.event_opened:
             self.statusBar().showMessage(self.tr("The event's windows are not available yet"),
                                          5000)
-        for listener in list(self.event_opened):
-            listener(event_id)
+        try:
+            for listener in list(self.event_opened):
+                listener(event_id)
+        except ServiceError as refused:
+            if refused.message.id != "svc-no-event":
+                raise
+            self.current_event = None  # deleted at another station since Home read it
+            self.home.deleted_meanwhile(event_id)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Poker Director"))

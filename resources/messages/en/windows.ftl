@@ -135,3 +135,4 @@ win-players-shown = { $players ->
         [one] { $players } player shown
        *[other] { $players } players shown
     }
+win-event-deleted-meanwhile = { $event } was deleted at another station: nothing was done

@@ -97,3 +97,4 @@ win-table-players = { $players } játékos
 win-payout-summary = { $entry_count } nevezéssel a díjalap { $prize_pool }; { $places } helyezett kap pénzt.
 # a játékosok oldala, a lista alatt
 win-players-shown = { $players } játékos látható
+win-event-deleted-meanwhile = { ARTICLE($event, capital: "yes") } { $event } eseményt közben egy másik állomáson törölték: nem történt semmi
