@@ -121,3 +121,30 @@ def test_named_formulas_and_tie_rules() -> None:
     assert [(r.place, r.player) for r in wins][:3] == [(1, "Bela"), (2, "Anna"), (3, "Cili")]
     # 10 × √4 / √1 = 20 for a win
     assert standings(results, parse("square-root"))[0].points == 2000 + 1414
+
+
+def test_a_cash_game_or_an_event_deleted_meanwhile_is_refused_in_words(db: Database) -> None:
+    """A league counts tournaments: a cash game is refused by its name, not "event 2";
+    a night deleted at another station while the leagues window listed it is said so,
+    not "event 1 is not a tournament". In English and Hungarian; nothing is added."""
+    from director.engine.messages import render
+
+    ids: dict[str, int] = {}
+    friday = night(db, "Friday", 0, ["Anna", "Bence"], ids)
+    events, leagues = EventService(db), LeagueService(db)
+    cash = events.create_event("cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100},
+                               T0)
+    league = leagues.create("Autumn", FORMULA, T0)
+    events.delete_event(friday)  # another station's Home: Delete
+    said = []
+    for event in (cash, friday):
+        with pytest.raises(ServiceError) as refused:
+            leagues.add_event(league, event)
+        said.append((render(refused.value.message, "en"), render(refused.value.message, "hu")))
+    assert said == [
+        ("Tuesday cash is not a tournament: a league counts tournaments",
+         "Tuesday cash nem verseny: egy liga versenyeket számol"),
+        ("the event chosen was deleted at another station: nothing was added to Autumn",
+         "a választott eseményt közben egy másik állomáson törölték: nem került be ebbe: "
+         "Autumn")]
+    assert leagues.events(league) == []

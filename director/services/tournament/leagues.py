@@ -108,8 +108,10 @@ class LeagueService:
             locks.lock_event(s, event_id)  # before the league's events are read
             league = self._league(s, league_id)
             event = s.get(Event, event_id)
-            if event is None or event.kind != "tournament":
-                raise ServiceError(msg("svc-league-not-tournament", event_number=event_id))
+            if event is None:  # deleted at another station since the window listed it
+                raise ServiceError(msg("svc-league-event-gone", league_name=league.name))
+            if event.kind != "tournament":
+                raise ServiceError(msg("svc-league-not-tournament", name=event.name))
             if in_league(s, league_id, event_id):
                 raise ServiceError(msg("svc-league-has-event", name=event.name,
                                         league_name=league.name))

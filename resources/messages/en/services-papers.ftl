@@ -9,7 +9,8 @@ undo-mystery-envelopes = mystery prize list: { $count ->
    *[other] { $count } envelopes
   }, { $total } in all
 svc-no-league = there is no league { $number }
-svc-league-not-tournament = event { $event_number } is not a tournament: a league counts tournaments
+svc-league-not-tournament = { $name } is not a tournament: a league counts tournaments
+svc-league-event-gone = the event chosen was deleted at another station: nothing was added to { $league_name }
 svc-league-has-event = { $name } is already in { $league_name }
 svc-paper-unknown = { $text } is not a paper this program prints
 svc-paper-no-event = there is no event { $event_number }
