@@ -83,3 +83,24 @@ def test_the_player_the_station_saw_still_there_is_served(db: Database, command:
     before = snapshot(tables, cash, event)
     COMMANDS[command](tables, t, t2, p["Ann"])
     assert snapshot(tables, cash, event) != before
+
+
+def test_R_8_7_a_table_closed_at_another_station_is_named_not_numbered(db: Database) -> None:
+    """The page still shows Table 2; another station closed it (empty). Sitting Ann
+    down there, or a seat change to it, was refused as "there is no open cash table
+    2"; now by its name, nothing stored."""
+    _events, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=9)
+    t2 = tables.open_table(event, T0, seats=9)
+    tables.sit(t, p["Ann"], 10_000, T0, seat=3)
+    tables.close_table(t2, T0)  # the other station
+    before = snapshot(tables, cash, event)
+    for refused_command in (lambda: tables.sit(t2, p["Ben"], 5_000, T0),
+                            lambda: tables.move(t, 3, t2, T0, player_id=p["Ann"])):
+        with pytest.raises(ServiceError) as refused:
+            refused_command()
+        assert (render(refused.value.message, "en"), render(refused.value.message, "hu")) == (
+            "Table 2 was closed meanwhile: nothing was done; choose an open table",
+            "a 2. asztal közben be lett zárva: nem történt semmi; válassz nyitott asztalt")
+    assert snapshot(tables, cash, event) == before

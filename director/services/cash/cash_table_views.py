@@ -19,6 +19,7 @@ from director.engine.messages import msg
 from director.services.cash.ledger_lines import cash_event
 from director.services.core import locks
 from director.services.core.documents import CashSettings, load_settings
+from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
@@ -144,7 +145,9 @@ def cash_table(s: Session, table_id: int, lock: bool = False) -> tuple[TableRow,
     extra = s.get(CashTable, table_id)
     if table is not None and table.closed:
         settled(s, table.event_id)
-    if table is None or extra is None or table.closed:
+        # closed since the station read it (another station's Close): said by its name
+        raise ServiceError(msg("svc-cash-table-closed", table_text=table_label(table.name)))
+    if table is None or extra is None:
         raise ServiceError(msg("svc-no-open-cash-table", table_number=table_id))
     return table, extra
 

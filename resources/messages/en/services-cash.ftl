@@ -58,3 +58,4 @@ svc-seat-change-same-stakes = { $table_text } plays other stakes; a seat change 
 svc-seat-change-asked-already = { $player } has asked for a seat change already
 svc-not-on-waiting-list = that name is no longer on the waiting list
 svc-seat-changed-meanwhile = { $player } no longer sits in seat { $seat } at { $table_text } (changed at another station): nothing was done
+svc-cash-table-closed = { $table_text } was closed meanwhile: nothing was done; choose an open table

@@ -58,3 +58,4 @@ svc-seat-change-same-stakes = { CASE($table_text, case: "cap") } más téttel me
 svc-seat-change-asked-already = { $player } már kért székcserét
 svc-not-on-waiting-list = ez a név már nincs a várólistán
 svc-seat-changed-meanwhile = { $player } már nem ül { $table_text } { $seat }. székén (egy másik állomáson változott): nem történt semmi
+svc-cash-table-closed = { $table_text } közben be lett zárva: nem történt semmi; válassz nyitott asztalt
