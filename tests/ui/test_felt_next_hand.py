@@ -331,6 +331,21 @@ def _panel_hand_then_felt_hand(qtbot: QtBot, tmp_path: Path, context: AppContext
     return event, felt, window, panel
 
 
+def _count_asked(qtbot: QtBot, context: AppContext, time: FakeTime, event: int, felt: int,
+                 window: MainWindow, panel: DealerPanel
+                 ) -> tuple[dict[int, int], int, int, StacksCountDialog]:
+    """Every view agreeing after hand 2 on the felt, N pressed: the stacks as stored,
+    the two lowest seats, and the count's dialog shown."""
+    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
+    stored = context.events.tables.next_stacks(felt)
+    first, second = sorted(stored)[:2]
+    key(qtbot, window, Qt.Key.Key_N)
+    count = panel.last_count
+    assert isinstance(count, StacksCountDialog)
+    qtbot.waitUntil(count.isVisible, timeout=2000)
+    return stored, first, second, count
+
+
 def test_a_count_another_station_recorded_first_lets_n_deal_from_it(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Hand 1 at the open panel, hand 2 on the felt, and the stacks counted at another
@@ -358,13 +373,8 @@ def test_TDA_20_a_count_the_chips_cannot_make_is_asked_again_with_the_amounts_ty
     and the count is asked again at once with both amounts as typed and the refusal
     in it naming the 25; 9,950 mended in that seat, Enter deals hand 3 from the count."""
     event, felt, window, panel = _panel_hand_then_felt_hand(qtbot, tmp_path, context, time)
-    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
-    stored = context.events.tables.next_stacks(felt)
-    first, second = sorted(stored)[:2]
-    key(qtbot, window, Qt.Key.Key_N)
-    count = panel.last_count
-    assert isinstance(count, StacksCountDialog)
-    qtbot.waitUntil(count.isVisible, timeout=2000)
+    stored, first, second, count = _count_asked(qtbot, context, time, event, felt, window,
+                                                panel)
     assert not count.refused.text()
     type_text(qtbot, count, "9960")
     key(qtbot, count, Qt.Key.Key_Tab)
@@ -446,13 +456,8 @@ def test_R_8_6_a_count_of_players_swapped_at_another_station_is_asked_again_for_
     other's chips)."""
     event, felt, window, panel = _panel_hand_then_felt_hand(qtbot, tmp_path, context, time,
                                                             players=5)  # a seat free
-    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
-    stored = context.events.tables.next_stacks(felt)
-    first, second = sorted(stored)[:2]
-    key(qtbot, window, Qt.Key.Key_N)
-    count = panel.last_count
-    assert isinstance(count, StacksCountDialog)
-    qtbot.waitUntil(count.isVisible, timeout=2000)
+    stored, first, second, count = _count_asked(qtbot, context, time, event, felt, window,
+                                                panel)
     type_text(qtbot, count, str(stored[first] - 500))
     key(qtbot, count, Qt.Key.Key_Tab)
     type_text(qtbot, count, str(stored[second] + 500))
