@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
     from director.services.events.queries import Queries
 
+
+T = TypeVar("T")
 
 FILE_WATCH_MS = 1000  # Home looks at a file not opened yet this often (issue 33)
 
@@ -307,24 +309,27 @@ class HomePage(QWidget):
         self.refresh()
         self.message.show_error(msg("win-event-deleted-meanwhile", event=name))
 
+    def unless_deleted(self, event_id: int, act: Callable[[], T]) -> tuple[T] | None:
+        """``act`` for an event this list showed, its result in a tuple; one deleted at
+        another station since (the service's "there is no event") is said here
+        (``deleted_meanwhile``) and None returned (Resume, Duplicate, Archive)."""
+        try:
+            return (act(),)
+        except ServiceError as refused:
+            if refused.message.id != "svc-no-event":
+                raise  # any other refusal is said where it is run
+            self.deleted_meanwhile(event_id)
+            return None
+
     def _archive(self) -> None:
         """Archive the chosen event (or bring an archived one back to the list): what
         the button said, though another station did the same meanwhile."""
         chosen = self.selected()
         if chosen is None:
             return
-        def archive() -> bool:
-            try:
-                self.context.events.set_archived(chosen.event_id, not chosen.archived)
-            except ServiceError as refused:
-                if refused.message.id != "svc-no-event":
-                    raise  # any other refusal is said as the service words it
-                return False
-            return True
-
-        if self.message.attempt(archive) is False:
-            self.deleted_meanwhile(chosen.event_id)
-        else:
+        if self.message.attempt(lambda: self.unless_deleted(
+                chosen.event_id, lambda: self.context.events.set_archived(
+                    chosen.event_id, not chosen.archived))) is not None:
             self.refresh(select_id=chosen.event_id)
 
     def delete(self) -> QMessageBox | None:

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message, msg
-from director.services.core.errors import ServiceError
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
@@ -366,13 +365,11 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.services.core.documents import CashSettings, TournamentSettings
         from director.services.events.queries import Queries
 
-        try:
-            kind, name, settings = Queries(self.context.db).event_settings(event_id)
-        except ServiceError as refused:
-            if refused.message.id != "svc-no-event":
-                raise
-            self.home.deleted_meanwhile(event_id)  # at another station, since Home read it
+        read = self.home.unless_deleted(  # deleted at another station since Home read it
+            event_id, lambda: Queries(self.context.db).event_settings(event_id))
+        if read is None:
             return
+        _kind, name, settings = read[0]
         copy_name = self.tr("%1 (copy)").replace("%1", name)
         if isinstance(settings, TournamentSettings):
             self.tournament_setup.load(copy_name, settings)
@@ -380,7 +377,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         elif isinstance(settings, CashSettings):
             self.cash_setup.load(copy_name, settings)
             self.pages.show_page("cashSetup")
-        del kind
 
     def _event_saved(self, event_id: int) -> None:
         """A saved event opens at once: a tournament's console, a cash game's tables
@@ -423,14 +419,9 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if not self.event_opened:
             self.statusBar().showMessage(self.tr("The event's windows are not available yet"),
                                          5000)
-        try:
-            for listener in list(self.event_opened):
-                listener(event_id)
-        except ServiceError as refused:
-            if refused.message.id != "svc-no-event":
-                raise
-            self.current_event = None  # deleted at another station since Home read it
-            self.home.deleted_meanwhile(event_id)
+        if self.home.unless_deleted(event_id, lambda: [  # deleted elsewhere since Home read it
+                listener(event_id) for listener in list(self.event_opened)]) is None:
+            self.current_event = None
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Poker Director"))
