@@ -28,7 +28,7 @@ from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.cash_driver import answer, money_dialog, tables_page
 from tests.ui.event_fixtures import T0, cash_game
-from tests.ui.test_cash_game_night import choose, open_tab
+from tests.ui.test_cash_game_night import choose, open_tab, type_amount
 from tests.ui.test_cash_tables_page import click
 
 context = event_fixtures.context
@@ -69,7 +69,7 @@ def _stored(context: AppContext, event: int) -> object:
 def _chosen(qtbot: QtBot, page: CashTablesPage, language: str) -> None:
     open_tab(qtbot, page.controls, page.player_tab)
     choose(qtbot, page.seated, CHOSEN[language])
-    page.top_up_amount.setValue(2_000)
+    type_amount(qtbot, page.top_up_amount, 2_000)  # typed over, as a person does
     choose(qtbot, page.move_table, "Table 2" if language == "en" else "2. asztal")
 
 
