@@ -199,3 +199,25 @@ def test_the_designer_fits_a_netbook_and_its_picture_names_every_item_whole(
     finally:
         install_translator("en")
         qapp.setStyleSheet("")
+
+
+def test_another_clock_after_one_was_closed_opens_a_new_one(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Clock > Another clock opens a second clock screen; the person closes it (its
+    title bar's close: the window is deleted), then asks Clock > Another clock again.
+    The main window still listed the deleted window and asked it whether it was shown:
+    "Internal C++ object (ClockWindow) already deleted" past every window, and no
+    clock opened (a random night at a club found it). Now a second screen opens again."""
+    install_translator("en")
+    _event, window, _clock = running_clock(qtbot, tmp_path, context)
+    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
+    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
+    first = window.more_clocks[0]
+    qtbot.waitExposed(first)
+    first.close()  # the title bar's close: deleted on close, and listed no more
+    qtbot.waitUntil(lambda: window.more_clocks == [], timeout=3000)
+    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
+    qtbot.waitUntil(lambda: len(window.more_clocks) == 1)
+    again = window.more_clocks[0]
+    qtbot.waitExposed(again)
+    assert again.isVisible() and again is not first

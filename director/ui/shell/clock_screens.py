@@ -130,13 +130,19 @@ class ClockScreens:
         self.more_clocks = [w for w in getattr(self, "more_clocks", []) if w.isVisible()]
         window = ClockWindow(main.provider, main.controller, clock=self._clock,
                              parent=cast("QWidget", self))
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed by the person:
+        window.destroyed.connect(lambda *_: self._clock_closed(window))  # off the list
         self.more_clocks.append(window)
         self._show_all_in(window)
         self._keep_layouts(window, len(self.more_clocks))
         window.start()
         window.show()
         return window
+
+    def _clock_closed(self, window: ClockWindow) -> None:
+        """A second clock screen deleted once closed: no longer listed (asked whether it
+        is shown, a deleted window raises)."""
+        self.more_clocks = [w for w in self.more_clocks if w is not window]
 
     def open_quick_clock(self, template: str) -> LocalClock:
         from director.engine.event.structures import load_template
