@@ -70,6 +70,16 @@ def running_clock(qtbot: QtBot, tmp_path: Path, context: AppContext,
     return event, window, clock
 
 
+def another_clock(qtbot: QtBot, window: MainWindow) -> ClockWindow:
+    """Clock > Another clock with the mouse: the new clock screen, on the screen."""
+    before = list(getattr(window, "more_clocks", []))
+    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
+    qtbot.waitUntil(lambda: any(w not in before for w in getattr(window, "more_clocks", [])))
+    [screen] = [w for w in window.more_clocks if w not in before]
+    qtbot.waitExposed(screen)
+    return screen
+
+
 def open_designer(qtbot: QtBot, clock: ClockWindow) -> ClockDesigner:
     clock.activateWindow()
     qtbot.waitUntil(clock.isActiveWindow)
@@ -134,10 +144,7 @@ def test_design_a_clock_screen_save_it_and_reopen_it(
     click(qtbot, again.cancel_button)
 
     # a second clock window (another screen) keeps a layout of its own
-    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
-    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
-    second = window.more_clocks[0]
-    qtbot.waitExposed(second)
+    second = another_clock(qtbot, window)
     assert second.screen_number == 1 and second.theme == "club_dark"
     assert not second.labels["ante"].isHidden() or second.labels["ante"].text() == ""
     other = open_designer(qtbot, second)
@@ -210,14 +217,9 @@ def test_another_clock_after_one_was_closed_opens_a_new_one(
     clock opened (a random night at a club found it). Now a second screen opens again."""
     install_translator("en")
     _event, window, _clock = running_clock(qtbot, tmp_path, context)
-    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
-    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
-    first = window.more_clocks[0]
-    qtbot.waitExposed(first)
+    first = another_clock(qtbot, window)
     first.close()  # the title bar's close: deleted on close, and listed no more
     qtbot.waitUntil(lambda: window.more_clocks == [], timeout=3000)
-    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
-    qtbot.waitUntil(lambda: len(window.more_clocks) == 1)
-    again = window.more_clocks[0]
-    qtbot.waitExposed(again)
+    again = another_clock(qtbot, window)
+    assert window.more_clocks == [again]
     assert again.isVisible() and again is not first

@@ -42,7 +42,7 @@ from tests.ui.home_driver import (
     type_into,
 )
 from tests.ui.test_cash_game_night import show_window
-from tests.ui.test_clock_designer import open_designer, running_clock
+from tests.ui.test_clock_designer import another_clock, open_designer, running_clock
 from tests.ui.test_words_in_windows import switch_language
 
 __all__ = ["context", "time"]
@@ -287,10 +287,7 @@ def test_the_clock_designer_says_a_nameless_template_and_the_other_screen_follow
     it is offered at once by the designer open on the second clock screen."""
     install_translator("en")
     _event, window, clock = running_clock(qtbot, tmp_path, context)
-    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
-    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
-    second = window.more_clocks[0]
-    qtbot.waitExposed(second)
+    second = another_clock(qtbot, window)
     other = open_designer(qtbot, second)
     designer = open_designer(qtbot, clock)
     assert other.template_list.count() == 0
@@ -317,9 +314,7 @@ def test_R_8_2_the_clock_window_says_a_refused_key_and_the_other_screen_shows_a_
     window shows the level)."""
     install_translator("en")
     event, window, clock = running_clock(qtbot, tmp_path, context)
-    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
-    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
-    second = window.more_clocks[0]
+    second = another_clock(qtbot, window)
     clock.activateWindow()
     qtbot.waitUntil(clock.isActiveWindow)
     qtbot.keyClick(clock, Qt.Key.Key_P)
