@@ -338,7 +338,7 @@ class CashTableService:
             return paid
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
-             to_seat: int | None = None, counted: int | None = None,
+             to_seat: int | None = None, counted: int | None = None, *,
              player_id: int | None = None) -> int:
         """A seat change: the player and their chips (those behind too, R-8.6) to a free
         seat (``None``: drawn) at ``to_table`` of the same stakes; they are a newcomer
