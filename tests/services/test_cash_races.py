@@ -389,3 +389,48 @@ def test_R_8_7_a_cage_sale_as_the_player_sits_down_is_at_the_seat_or_in_hand(
             finally:
                 t.close()
     assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_8_7_a_top_up_as_another_station_cashes_the_player_out_is_hers_or_refused(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """R-8.7 at one instant on two connections: the director's page tops Ann up 1,000
+    (naming her, ``player_id``) as another station cashes her out of seat 1 with her
+    whole stack. Whichever the server takes first: the top-up first, she leaves with
+    her stack and the 1,000; the cash-out first, the top-up is refused by her name
+    ("Ann no longer sits in seat 1 ..."), nothing charged. No line names anyone but
+    Ann, she holds no chips, and the running check is square."""
+    failures = []
+    with databases(backend, tmp_path, request) as fresh:
+        for n in range(TRIES):
+            t = Try(fresh(), seed=n + 1)
+            try:
+                ann, (_, stack) = t.players["Ann"], t.seat_of("Ann")
+                before = CashGameService(t.director).ledger(t.event)
+                top_up = functools.partial(CashTableService(t.desk).top_up, t.table, 1, 1_000,
+                                           T0, player_id=ann)
+                leave = functools.partial(CashTableService(t.station()).leave, t.table, 1, T0)
+                t.warm()
+                refused = race(top_up, leave,
+                               first_waits=(n * 20 // TRIES) % 20 * 0.001)
+                ledger = CashGameService(t.director).ledger(t.event)
+                new = ledger.lines[len(before.lines):]
+                found = t.problems()
+                if refused[1] is not None:
+                    found.append(f"the cash-out was refused: {refused[1]}")
+                topped = refused[0] is None
+                if not topped and getattr(refused[0], "message", None) is not None \
+                        and refused[0].message.id != "svc-seat-changed-meanwhile":  # type: ignore[union-attr]
+                    found.append(f"the top-up was refused otherwise: {refused[0]}")
+                if any(line.player != "Ann" for line in new):
+                    found.append(f"a line for someone else: {new}")
+                paid = ledger.money_out - before.money_out
+                if paid != stack + (1_000 if topped else 0):
+                    found.append(f"Ann was paid {paid} (stack {stack}, topped up {topped})")
+                if CashGameService(t.director).held(t.event, ann):
+                    found.append("Ann holds chips")
+                if found:
+                    failures.append(f"try {n}: {found}")
+            finally:
+                t.close()
+    assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"
