@@ -167,7 +167,9 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
         db = last.url  # the club server this computer connected to (File → Connect)
         role, table = role or last.role, table if role else last.table
     opening = Opening(where(db), role, table)
-    follow = DatabaseOpening(opening, _opening_work(db, role, table),
+    # A dealer station on a director's computer records at a desk of its own.
+    desk = settings.desk if role in (None, "director") else f"{settings.desk}:{role}:{table}"
+    follow = DatabaseOpening(opening, _opening_work(db, role, table, desk),
                              lambda error: _startup_problem(db, error), settings)
     follow.start()  # the first look while the window is built
     context = AppContext(opening)
@@ -183,7 +185,7 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     return follow.code or code, getattr(window, "reconnect_to", None)
 
 
-def _opening_work(db: str | None, role: str | None, table: int | None
+def _opening_work(db: str | None, role: str | None, table: int | None, desk: str | None = None
                   ) -> Callable[[bool, bool], Callable[[Opening], Database]]:
     """What the opening's thread does, for each try (``new``: an empty database where
     the person chose one; ``as_it_is``: a file whose ``-wal`` was lost). An up-to-date
@@ -191,7 +193,8 @@ def _opening_work(db: str | None, role: str | None, table: int | None
     start) made first with ``sqlite3``; at the window's first paint its backups'
     leftovers are cleaned up, and SQLAlchemy waits for the program's first need of
     the database (``Opening.rest``, issue 33). Anything else is opened at the first
-    paint: SQLAlchemy, and the migrations of a file that needs them."""
+    paint: SQLAlchemy, and the migrations of a file that needs them. The database
+    records the director's actions at ``desk`` (the one the settings keep)."""
 
     def work_for(new: bool, as_it_is: bool) -> Callable[[Opening], Database]:
         def work(opening: Opening) -> Database:
@@ -211,6 +214,8 @@ def _opening_work(db: str | None, role: str | None, table: int | None
                 from director.services.core.station_role import Role, set_role
 
                 set_role(database, Role(role), table)
+            if desk is not None:
+                database.desk = desk
             return database
 
         return work

@@ -69,8 +69,10 @@ AREAS: dict[str, tuple[str, ...]] = {
                               "ui/clock/clock_odds.py"),
     # issue 17: the dealer panel's bust report (a club's dealer station)
     "director_hu_busts.ts": ("ui/dealer/dealer_busts.py",),
-    # issue 17: a club station's banner when the server is lost, a dealer station's moves
-    "director_hu_station.ts": ("ui/club/station_status.py", "ui/dealer/table_instructions_bar.py"),
+    # issue 17: a club station's banner when the server is lost, a dealer station's moves,
+    # the question before another station's action is taken back
+    "director_hu_station.ts": ("ui/club/station_status.py", "ui/dealer/table_instructions_bar.py",
+                               "ui/common/actions.py"),
     # issues 18, 31: Clock > Share with the room (the room view's dialog and remote)
     "director_hu_room.ts": ("ui/room/*.py",),
     # issue 19: the clock's pictures and the look preferences (four colours, reduced motion)

@@ -177,6 +177,10 @@ def sqlite_file(url: str) -> Path | None:
     return Path(parsed.database)
 
 
+#: The desk of everything this process opens, unless the program sets its own.
+PROCESS_DESK = uuid.uuid4().hex[:12]
+
+
 @dataclass
 class Database:
     """An opened, checked and migrated database."""
@@ -188,6 +192,11 @@ class Database:
     # Who this is among the stations of a club (issue 17): its own commits'
     # notifications carry it, so it does not answer its own changes.
     station: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    # The desk the director's actions are recorded at (``DirectorAction.desk``): Ctrl+Z
+    # asks before taking back an action recorded at another desk. The desktop program
+    # sets the one its settings keep (the same after a restart: its own actions stay
+    # its own); anything else records as this process (``PROCESS_DESK``).
+    desk: str = field(default_factory=lambda: PROCESS_DESK)
     # Its role there (``director.services.core.station_role``): "director", "dealer"
     # (at the poker table ``role_table``) or "display".
     role: str = "director"

@@ -187,6 +187,9 @@ class DirectorAction(SQLModel, table=True):
     # The newest hand (any table) when the action was recorded: a hand dealt after it
     # with a seat the action changed depends on it, and the action is not undone.
     last_hand_id: int | None = None
+    # The desk that recorded it (``Database.desk``, migration 0022): Ctrl+Z asks before
+    # taking back another station's action. None: recorded before desks were kept.
+    desk: str | None = None
 
 
 # ---------------------------------------------------------------- cash-game tables

@@ -1,6 +1,29 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <location filename="../../director/ui/common/actions.py" line="1" />
+        <source>Another station&apos;s action</source>
+        <translation>Egy másik állomás művelete</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/actions.py" line="1" />
+        <source>Yes</source>
+        <translation>Igen</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/actions.py" line="1" />
+        <source>No</source>
+        <translation>Nem</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/actions.py" line="1" />
+        <source>Nothing was changed</source>
+        <translation>Nem változott semmi</translation>
+    </message>
+</context>
+<context>
     <name>InstructionsBar</name>
     <message>
         <location filename="../../director/ui/dealer/table_instructions_bar.py" line="1" />

@@ -7,7 +7,8 @@ station's role refuses is a ``Refusal``, a message.
 - the director: move a player to the other table, balance, rebuy the poorest player,
   bust a player out of chips (or any), a late entry of a new player or a busted
   player's re-entry with its seat (R-8.6, R-3.2; undone, the entry goes with it),
-  color up with the counts the plan pre-fills, undo the last command;
+  color up with the counts the plan pre-fills, undo the last command (another
+  desk's: asked, and answered yes or no);
 - a dealer: a few steps of the hand, the hand played to its end, Next hand, or a bust
   or a rebuy reported for its own table's poorest player (one pick in three, another
   table's, which the dealer's role refuses)."""
@@ -18,6 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
+from director.services.core.errors import AskFirst
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
@@ -80,7 +82,12 @@ def director_command(db: Database, event: int, tables: Sequence[int], kind: str,
                                     random.Random(pick))
         return color_up
     if kind == "undo":
-        return lambda: EventService(db).undo_last(event, now)
+        def undo() -> object:
+            try:
+                return EventService(db).undo_last(event, now)
+            except AskFirst as asked:  # another desk's action: the director says yes or no
+                return asked.again() if pick % 2 else None
+        return undo
     return None
 
 

@@ -76,6 +76,7 @@ def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
     ``cash``, the cash game it makes there too, the station a dealer at its first
     table and opened at it."""
     there, here = open_database(url), open_database(url)
+    there.desk, here.desk = "the director's desk", "this station"  # Ctrl+Z asks across them
     other = AppContext(there, now=lambda: T0)
     event, entries = tournament(other, players=players, tables=tables, seed=seed)
     table_id = q.tables(there, event)[table].table_id
@@ -149,6 +150,7 @@ class OtherStations:
         self.tables = [t.table_id for t in q.tables(self.desk, self.event)]
         for table in self.tables:
             db = open_database(self.url)
+            db.desk = f"dealer {table}"
             set_role(db, Role.DEALER, table)
             self.dealers.append(DealerStation(AppContext(db, now=self.time), table))
 

@@ -19,11 +19,17 @@ rows the action created), and records the undo itself as an action that points
 at what it undid. ``redo_last`` (Edit > Redo) reverses the newest undo the same
 way (under the same locks), while nothing but undos and redos came after it, and
 the action it puts back can be undone again.
+
+Each action keeps the desk that recorded it (``Database.desk``). At a club, where
+two directors' stations share one event, the newest action may be the other's:
+undo (and redo of the other's undo) then asks first (``AskFirst``) and is done
+only for the action the person was asked about.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -32,6 +38,7 @@ from sqlmodel import Session, SQLModel, col, select
 
 from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
+from director.services.core.errors import AskFirst
 from director.services.core.hand_guard import (
     check_seat_changes,
     dealt_since,
@@ -40,7 +47,7 @@ from director.services.core.hand_guard import (
 )
 from director.services.core.locks import lock_event, lock_tables
 from director.services.core.message_data import from_stored, stored
-from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.unit_of_work import DESK, ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
     CashTable,
@@ -169,7 +176,8 @@ class Recorder:
         action = DirectorAction(event_id=event_id, kind=kind, description=stored(description),
                                 did=json.dumps(did, sort_keys=True, default=str),
                                 undo=json.dumps(changes, sort_keys=True), at=iso(now),
-                                undoes=undoes, last_hand_id=newest_hand_id(self.session))
+                                undoes=undoes, last_hand_id=newest_hand_id(self.session),
+                                desk=self.session.info.get(DESK))
         self.session.add(action)
         self.session.flush()
         return action
@@ -195,8 +203,14 @@ def history(db: Database, event_id: int) -> list[ActionRecord]:
                              r.undone_by is not None, r.undoes) for r in rows]
 
 
-def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
-    """Reverse the newest action of the event not yet undone (one transaction)."""
+def undo_last(db: Database, event_id: int, now: datetime, seen: int | None = None
+              ) -> ActionRecord:
+    """Reverse the newest action of the event not yet undone (one transaction).
+
+    An action another desk recorded (``Database.desk``: another station of a club)
+    is not taken back unasked: ``AskFirst`` asks "'Ben rebuys' was recorded at
+    another station: undo it?", and its ``again`` undoes that action (``seen``),
+    refused by name when the newest action is another by then."""
     with UnitOfWork(db) as uow:
         s = uow.session
         lock_event(s, event_id)  # then the tables it changed (``locks``), then their rows
@@ -206,6 +220,9 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         if last is None:
             raise ServiceError(msg("svc-nothing-to-undo"))
         described = from_stored(last.description)
+        last_id = last.id
+        _asked(db, last, seen, described, "undo",
+               lambda: undo_last(db, event_id, now, seen=last_id))
         recorder = _reverse(s, last, described)
         undo = recorder.record(event_id, "undo", msg("undo-undo", action_text=described),
                                {"undoes": last.id}, now, undoes=last.id)
@@ -215,10 +232,12 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         return ActionRecord(last.id, last.kind, described, last.at, True, None)
 
 
-def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
+def redo_last(db: Database, event_id: int, now: datetime, seen: int | None = None
+              ) -> ActionRecord:
     """Put back the action the newest undo took back (Edit > Redo), as long as no
     other action was taken since; again and again back through a run of undos. The
-    action can then be undone again (one transaction)."""
+    action can then be undone again (one transaction). An undo another desk did is
+    not done again unasked (``AskFirst``, as ``undo_last``; ``seen``: that undo)."""
     with UnitOfWork(db) as uow:
         s = uow.session
         lock_event(s, event_id)  # as undo: two stations' redos, one after the other
@@ -228,6 +247,9 @@ def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         action = s.get(DirectorAction, undo.undoes)
         assert action is not None and action.id is not None
         described = from_stored(action.description)
+        undo_id = undo.id
+        _asked(db, undo, seen, described, "redo",
+               lambda: redo_last(db, event_id, now, seen=undo_id))
         recorder = _reverse(s, undo, described, redo=True)
         redo = recorder.record(event_id, "redo", msg("undo-redo", action_text=described),
                                {"redoes": action.id}, now, undoes=undo.id)
@@ -235,6 +257,18 @@ def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         s.add(undo)
         s.add(action)
         return ActionRecord(action.id, action.kind, described, action.at, False, None)
+
+
+def _asked(db: Database, newest: DirectorAction, seen: int | None, described: Message,
+           verb: str, again: Callable[[], ActionRecord]) -> None:
+    """Undo (``verb``) or redo ``newest``, the action (or the undo) it would take back,
+    only as the person saw it: when they were asked about another (``seen``), refused
+    naming the one there now; when another desk recorded it and they were not asked
+    yet, ``AskFirst``."""
+    if seen is not None and newest.id != seen:
+        raise ServiceError(msg(f"svc-{verb}-newest-changed", action_text=described))
+    if seen is None and newest.desk is not None and newest.desk != db.desk:
+        raise AskFirst(msg(f"svc-{verb}-other-desk", action_text=described), again)
 
 
 def _redoable(s: Session, event_id: int) -> DirectorAction | None:

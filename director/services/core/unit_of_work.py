@@ -34,9 +34,11 @@ from director.store.models import Hand
 
 #: ``ServiceError`` lives in ``errors`` (the dealer's delayed commit raises it too) and is
 #: named here as well, beside the unit of work whose commands raise it.
-__all__ = ["ServiceError", "UnitOfWork"]
+__all__ = ["DESK", "ServiceError", "UnitOfWork"]
 
 _WROTE = "director_wrote"
+#: The session's ``info`` key of the desk its commands record at (``Database.desk``).
+DESK = "director_desk"
 _PLACES = "director_places"
 
 
@@ -109,6 +111,7 @@ class UnitOfWork:
         bind = self.db.engine.execution_options(**{READS_ONLY: True}) if self.reads_only \
             else self.db.engine
         self._session = Session(bind, expire_on_commit=False)
+        self._session.info[DESK] = self.db.desk  # on each action it records (``Recorder``)
         self._after_commit = []
         self._allowed = DEALER_WRITES
         return self

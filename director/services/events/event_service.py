@@ -239,12 +239,14 @@ class EventService:
                                        text=now.isoformat())) from None
 
     def undo_last(self, event_id: int, now: datetime) -> ActionRecord:
-        """Reverse the director's last action in this event (recorded as an undo)."""
+        """Reverse the director's last action in this event (recorded as an undo);
+        another station's is asked about first (``AskFirst``)."""
         v.ident(event_id, "the event")
         return undo_last(self.db, event_id, now)
 
     def redo_last(self, event_id: int, now: datetime) -> ActionRecord:
-        """Put back the action the last undo took back (Edit > Redo)."""
+        """Put back the action the last undo took back (Edit > Redo); an undo another
+        station did is asked about first (``AskFirst``)."""
         v.ident(event_id, "the event")
         return redo_last(self.db, event_id, now)
 

@@ -14,6 +14,10 @@ posted below the paint's priority) and, when the commit failed, shows the
 storage message (the session has taken the gesture back). ``settle`` waits
 for it at once (before a window closes).
 
+A command that asks first (``AskFirst``: Ctrl+Z on an action another station of a
+club recorded) gets its question in a box over the window; Yes does it, as the
+person was asked (refused by name when it changed meanwhile), No leaves all as it was.
+
 ``EventUndoPage``: an event's page whose Ctrl+Z and Ctrl+Shift+Z run the event's
 undo and redo through its runner.
 """
@@ -24,11 +28,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
+from director.services.core.errors import AskFirst
 from director.ui.common.commit_feed import window_feed
 from director.ui.common.director_widgets import MessageLabel, UndoPage, warned
-from director.ui.common.language import in_language, refusal
+from director.ui.common.language import as_sentence, in_language, refusal
 from director.ui.rules.rule_links import show_in_status_bar
 
 if TYPE_CHECKING:
@@ -85,6 +90,7 @@ class ActionRunner(QObject):
         self._db = db
         self.said = said
         self.delayed = delayed
+        self.asking: QMessageBox | None = None  # a command's question (``AskFirst``)
 
     def run(self, command: Callable[[], T], done: Callable[[T], str] | None = None,
             *, redraw_now: bool = True) -> T | None:
@@ -94,6 +100,9 @@ class ActionRunner(QObject):
         panel draws itself, the other views follow a tenth of a second later)."""
         try:
             result = command()
+        except AskFirst as asked:
+            self._ask(asked, done)
+            return None
         except ValueError as exc:
             self._refused(exc)
             return None
@@ -105,6 +114,37 @@ class ActionRunner(QObject):
         if done is not None:
             self.said.show_info(done(result))
         return result
+
+    def _ask(self, asked: AskFirst, done: Callable[[T], str] | None) -> None:
+        """The command's question in a box over the window the person gave it in (the
+        main window's clock page runs the clock display's commands: the question is
+        asked there, not on the room's screen), No the default (Enter or Escape leave
+        everything as it was); Yes does it (``asked.again``)."""
+        parent: QObject | None = QApplication.activeWindow() or self.parent()
+        while parent is not None and not isinstance(parent, QWidget):
+            parent = parent.parent()
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Another station's action"),
+                          as_sentence(asked.message), yes | no,
+                          parent if isinstance(parent, QWidget) else None)
+        box.setObjectName("askFirst")
+        box.button(yes).setText(self.tr("Yes"))
+        box.button(no).setText(self.tr("No"))
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        box.finished.connect(lambda _result: self._answered(box, asked, done))
+        self.asking = box
+        box.open()
+
+    def _answered(self, box: QMessageBox, asked: AskFirst,
+                  done: Callable[[T], str] | None) -> None:
+        if self.asking is box:
+            self.asking = None
+        box.deleteLater()
+        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            self.run(asked.again, done)
+        else:
+            self.said.show_info(self.tr("Nothing was changed"))
 
     def allowed(self, check: Callable[[], object]) -> bool:
         """Whether a check that writes nothing passes (asked before a dialog names the

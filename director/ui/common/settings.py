@@ -1,9 +1,12 @@
 """The user's settings, kept between runs in ``QSettings`` (the platform's usual
 place): the language (by default Hungarian when the system speaks Hungarian, else
 English), sounds, spoken announcements, the default currency, the screen of the clock
-display, the four-colour deck and reduced motion."""
+display, the four-colour deck and reduced motion; and this program's desk among a
+club's stations."""
 
 from __future__ import annotations
+
+import uuid
 
 from PySide6.QtCore import QLocale, QSettings
 
@@ -40,6 +43,17 @@ class Settings:
         if value not in LANGUAGES:
             raise ValueError(f"the language is one of {', '.join(LANGUAGES)}, not {value!r}")
         self.store.setValue("language", value)
+
+    @property
+    def desk(self) -> str:
+        """This program's desk among a club's stations (``Database.desk``: Ctrl+Z asks
+        before taking back another desk's action), made at the first need and kept,
+        so that after a restart the director's own actions are still their own."""
+        value = str(self.store.value("desk", "") or "")
+        if not value:
+            value = uuid.uuid4().hex[:12]
+            self.store.setValue("desk", value)
+        return value
 
     @property
     def sound(self) -> bool:

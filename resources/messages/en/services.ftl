@@ -83,6 +83,10 @@ svc-seats-must-be-list = the seats must be a list of seats, not { $value_text }
 
 svc-nothing-to-undo = there is nothing to undo in this event
 svc-nothing-to-redo = there is nothing to redo: only an action just undone can be done again
+svc-undo-other-desk = the last action, '{ $action_text }', was recorded at another station: undo it?
+svc-undo-newest-changed = nothing was undone: the last action is now '{ $action_text }' (changed at another station meanwhile)
+svc-redo-other-desk = '{ $action_text }' was undone at another station: do it again?
+svc-redo-newest-changed = nothing was done again: Redo would now do '{ $action_text }' again (changed at another station meanwhile)
 svc-undo-hand-dealt-since = cannot undo '{ $action_text }': hand { $hand_number } at { $table_text } was dealt after it, from the seats or chips it changed; correct it with a new command instead
 svc-undo-row-changed = cannot undo '{ $action_text }': the { $row_text } it changed has changed since (a hand was played or chips were counted); correct it with a new command instead
 svc-redo-hand-dealt-since = cannot redo '{ $action_text }': hand { $hand_number } at { $table_text } was dealt after it, from the seats or chips it changed; correct it with a new command instead

@@ -94,6 +94,10 @@ svc-seats-must-be-list = a székeket listában kell megadni, nem így: { $value_
 
 svc-nothing-to-undo = ebben az eseményben nincs mit visszavonni
 svc-nothing-to-redo = nincs mit újra megtenni: csak az imént visszavont művelet tehető meg újra
+svc-undo-other-desk = az utolsó műveletet („{ $action_text }”) egy másik állomáson rögzítették: visszavonod?
+svc-undo-newest-changed = semmi nem lett visszavonva: az utolsó művelet most „{ $action_text }” (közben egy másik állomáson változott)
+svc-redo-other-desk = egy másik állomáson visszavonták ezt: „{ $action_text }”; újra megteszed?
+svc-redo-newest-changed = semmi nem lett újra megtéve: az Újra most ezt tenné meg ismét: „{ $action_text }” (közben egy másik állomáson változott)
 svc-undo-hand-dealt-since = nem vonható vissza: „{ $action_text }”; utána leosztották { $table_text } { $hand_number }. leosztását az általa módosított székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
 svc-undo-row-changed = nem vonható vissza: „{ $action_text }”; az általa módosított adat ({ $row_text }) azóta megváltozott (leosztás zajlott, vagy zsetont számoltak); helyette egy új paranccsal javíts
 svc-redo-hand-dealt-since = nem tehető meg újra: „{ $action_text }”; utána leosztották { $table_text } { $hand_number }. leosztását az általa módosított székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
