@@ -183,3 +183,32 @@ def test_ctrl_z_on_the_clock_page_asks_in_the_main_window_not_on_the_room_screen
     assert box.window().parentWidget() is window
     left_click(qtbot, box.button(QMessageBox.StandardButton.Yes))
     qtbot.waitUntil(lambda: _rebuys_undone(context, event) == [True], timeout=3000)
+
+
+def test_the_programs_desk_is_kept_by_its_settings_so_a_restart_keeps_its_actions(
+        tmp_path: Path) -> None:
+    """The desk is made at the first need and kept in the settings; the program's
+    opening records at it,
+    so after a restart Ctrl+Z still takes back the director's own last action unasked."""
+    from PySide6.QtCore import QSettings
+
+    from director.cli import _opening_work
+    from director.services.core.database import Opening
+    from director.ui.common.settings import Settings
+    from tests.template_db import new_database
+
+    ini = str(tmp_path / "s.ini")
+    desk = Settings(QSettings(ini, QSettings.Format.IniFormat)).desk
+    assert desk and Settings(QSettings(ini, QSettings.Format.IniFormat)).desk == desk
+    assert Settings(QSettings(str(tmp_path / "other.ini"),
+                              QSettings.Format.IniFormat)).desk != desk
+
+    path = tmp_path / "night.sqlite3"
+    new_database(path).close()
+    opening = Opening(str(path))
+    opening.need()  # the window painted and the database needed: no waiting
+    db = _opening_work(str(path), None, None, desk)(False, False)(opening)
+    try:
+        assert db.desk == desk
+    finally:
+        db.close()
