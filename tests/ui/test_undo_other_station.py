@@ -188,8 +188,8 @@ def test_ctrl_z_on_the_clock_page_asks_in_the_main_window_not_on_the_room_screen
 def test_the_programs_desk_is_kept_by_its_settings_so_a_restart_keeps_its_actions(
         tmp_path: Path) -> None:
     """The desk is made at the first need and kept in the settings; the program's
-    opening records at it,
-    so after a restart Ctrl+Z still takes back the director's own last action unasked."""
+    opening records at it, so after a restart Ctrl+Z still takes back the director's
+    own last action unasked."""
     from PySide6.QtCore import QSettings
 
     from director.cli import _opening_work
