@@ -150,8 +150,10 @@ def test_a_dealer_login_marks_only_its_own_cash_tables_posts_and_straddle(pg_url
     straddle (``cash_table``'s ``posting`` and ``straddle_next``, migration 0020): a
     dealer's login may change those two columns of its own table's row, never another
     table's row (row-level security) nor another column (the stakes, who sits out,
-    the straddle option: permission denied), nor add or delete a row; the program's
-    services with the rail off are refused by the server too, in words."""
+    the straddle option: permission denied), nor add or delete a row; it marks its
+    own table's straddle through the program, the record on the director's undo list
+    (0023); the program's services with the rail off are refused by the server too,
+    in words."""
     from director.services.cash.cash_tables import CashTableService
     from director.services.events.event_service import EventService
 
@@ -179,6 +181,11 @@ def test_a_dealer_login_marks_only_its_own_cash_tables_posts_and_straddle(pg_url
             assert "permission denied" in said, column
         _refused_by_server(dealer, "DELETE FROM cash_table WHERE table_id = :t", t=theirs)
         _refused_by_server(dealer, "INSERT INTO cash_table (table_id) VALUES (:t)", t=theirs)
+        # R-3.7: the straddle its own player announces, marked through the program, on
+        # the director's undo list (migration 0023); then asked for again
+        CashTableService(dealer).straddle_next(mine, False, T0)
+        assert not tables.table(mine).straddle_next
+        CashTableService(dealer).straddle_next(mine, True, T0)
         _rail_off(dealer)
         with pytest.raises(NotAllowed):  # the program's services, its rail off
             CashTableService(dealer).straddle_next(theirs, True, T0)

@@ -16,7 +16,9 @@ from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import PostBlind
 from director.engine.hand.facts.games import HOLDEM
 from director.engine.messages import render
+from director.services.cash.cash_tables import CashTableService
 from director.services.core import hand_log
+from director.services.core.action_log import history
 from director.services.core.documents import CashSettings
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
@@ -165,3 +167,40 @@ def test_R_3_3_a_dealer_station_records_its_own_tables_hand_on_the_felt(db: Data
     assert events.undo_last(event_id, NOW).kind == "next hand"
     assert TableService(db).running_state(first).hands_dealt == 0
     dealer.close()
+
+
+def test_R_3_7_a_dealer_station_marks_the_straddle_its_own_player_announces(
+        db: Database) -> None:
+    """The player left of the big blind tells the dealer they straddle: the dealer
+    station marks it for its own table's next hand, on the director's undo list, and
+    the hand dealt on the felt then has the straddle posted (twice the big blind,
+    R-3.7). At another table it is refused with the station's own table named,
+    nothing stored."""
+    events, tables, event_id, p = game(db)
+    first, second = (tables.open_table(event_id, NOW, seats=6, straddle=True)
+                     for _ in range(2))
+    for seat, name in ((1, "Ann"), (3, "Ben"), (4, "Cy"), (6, "Dora")):
+        tables.sit(first, p[name], 10_000, NOW, seat=seat)
+    tables.sit(second, p["Eve"], 10_000, NOW, seat=2)
+    dealer = open_database(db.url)
+    set_role(dealer, Role.DEALER, first)
+    at_dealer = CashTableService(dealer)
+    try:
+        at_dealer.straddle_next(first, True, NOW)
+        assert tables.table(first).straddle_next
+        with pytest.raises(ServiceError) as refused:
+            at_dealer.straddle_next(second, True, NOW)
+        assert render(refused.value.message, "en").startswith(
+            "this is the dealer station of Table 1: it records that table's hands")
+        assert not tables.table(second).straddle_next  # nothing stored
+
+        hand = SeatingService(dealer).next_hand(first, NOW, 0, _FirstSeat())
+        assert (hand.button, hand.small_blind, hand.big_blind) == (1, 3, 4)
+        assert render(hand.explanation, "en") == (
+            "Button at seat 1; seat 3 posts the small blind; seat 4 posts the big blind; "
+            "seat 6 straddles 200 (R-3.7)")
+        assert not tables.table(first).straddle_next  # asked for one hand at a time
+        kinds = [a.kind for a in history(db, event_id)]
+        assert kinds[-2:] == ["straddle", "next hand"]
+    finally:
+        dealer.close()

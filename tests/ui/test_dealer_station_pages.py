@@ -8,9 +8,9 @@ table's players with Bust, Rebuy and Add-on and the way to the seating, clock an
 dealer panel, and no registration, re-entry, count, color-up, deal, prizes or finish;
 Home offers no new, duplicate, archive or delete of events and no players' page, and
 the Windows menu no event setup. At a cash game its tables page shows its own table
-alone, with Deal at this table and Next hand, and no seating, top-up, cash-out,
-waiting list, new table or straddle, and the game's ledger (the money) is not among
-its pages. A bust and a rebuy at the station take the gestures
+alone, with Deal at this table and Next hand (and, where the table plays it, the
+straddle its player announces, R-3.7), and no seating, top-up, cash-out, waiting
+list or new table, and the game's ledger (the money) is not among its pages. A bust and a rebuy at the station take the gestures
 they take at the director's console and are stored on the director's undo list (Ctrl+Z
 at the station is refused, in words); every view open at the station shows what the
 store holds after each.
@@ -267,6 +267,44 @@ def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
         f"Table 1, hand 1 dealt on the felt: Button at seat {button}; seat {sb} posts "
         f"the small blind; seat {bb} posts the big blind")
     assert service.table(two).hands_dealt == 0 and service.table(two).button is None
+
+
+def test_R_3_7_a_cash_dealer_station_marks_the_straddle_announced_at_its_table(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A 50/100 table with the straddle option, four players; the station at it: the
+    player left of the big blind announces a straddle, the dealer ticks "Straddle next
+    hand" (a click where it is drawn) and Ctrl+H deals the hand on the felt with the
+    straddle of 200 posted; the mark is for one hand (R-3.7)."""
+    event = cash_game(context)
+    service = CashTableService(context.db)
+    one = service.open_table(event, T0, name="Table 1", seats=6, straddle=True)
+    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
+        service.sit(one, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    set_role(context.db, Role.DEALER, one)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    qtbot.waitUntil(lambda: page.controls_built)
+    assert page.straddle_next.isVisible() and not page.straddle_next.isChecked()
+    assert page.straddle_next.text() == "Straddle next hand (R-3.7)"
+    QTest.mouseClick(page.straddle_next, Qt.MouseButton.LeftButton)
+    assert not page.message.error, page.message.text()
+    assert page.message.text() == "A straddle in the next hand at Table 1"
+    assert service.table(one).straddle_next
+
+    page.service.rng = random.Random(2)
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert not page.message.error, page.message.text()
+    view = service.table(one)
+    button = view.button
+    assert button is not None and view.hands_dealt == 1
+    straddler = (button + 2) % 4 + 1  # the first player left of the big blind
+    assert page.message.text().endswith(  # the rule id a link to the rule book
+        f'; seat {straddler} straddles 200 (<a href="rule:R-3.7">R-3.7</a>)')
+    assert not view.straddle_next
+    qtbot.waitUntil(lambda: not page.straddle_next.isChecked())
 
 
 def test_a_cash_dealer_station_whose_table_is_not_in_the_game_says_so(

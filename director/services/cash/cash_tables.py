@@ -197,9 +197,11 @@ class CashTableService:
 
     def straddle_next(self, table_id: int, on: bool, now: datetime) -> None:
         """The first player left of the big blind straddles the next hand (R-3.7), or
-        no longer does; asked for one hand at a time."""
+        no longer does; asked for one hand at a time, by the director or by the dealer
+        station at its own table (``UnitOfWork.straddle_asked``)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
+            uow.straddle_asked(table_id)
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)
             if not extra.straddle:

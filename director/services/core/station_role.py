@@ -8,7 +8,8 @@ them, on the director's undo list), and nothing else; a display shows the clock 
 seating and changes nothing. At a cash table the deal of the next hand also marks,
 in its own transaction, the posts it used and the straddle (R-3.6, R-3.7: the
 table's ``cash_table`` row, ``DEAL_WRITES``); a dealer station writes that row only
-so, as it deals its own table's hand. This rail says no with a message before
+so, as it deals its own table's hand, and as it marks the straddle a player there
+announces for the next hand (``STRADDLE_WRITES``). This rail says no with a message before
 anything is sent; on a club's server each station may also log in as a login of its
 own, and then the server itself enforces the same role, whatever the client does
 (``director.store.server_roles``, issue 31), and the rail follows the role the
@@ -42,7 +43,7 @@ REPORT_WRITES = DEALER_WRITES | {"entry", "director_action", "mystery_envelope"}
 # return the hand used and its straddle. Allowed for the deal only,
 # not in DEALER_WRITES: the deal is one code path for every station (the director's
 # too), and a dealer station's other commands (its table's stakes, who sits out, a
-# straddle asked for) stay the director's. The club's server allows the same and no
+# straddle option) stay the director's. The club's server allows the same and no
 # more: the two columns, of the dealer's own table (``server_roles``, migration 0020).
 DEAL_WRITES = DEALER_WRITES | {"cash_table"}
 # What its own table's dealing on the felt writes (the button drawn, R-3.1, and Next
@@ -53,6 +54,12 @@ DEAL_WRITES = DEALER_WRITES | {"cash_table"}
 # the running state's columns, the stacks, the posts, an undo record of the
 # station's own event).
 FELT_WRITES = DEAL_WRITES | {"director_action"}
+# What a straddle asked for at its own cash table writes (R-3.7: the player left of
+# the big blind announces it to the dealer, ``UnitOfWork.straddle_asked``): the table's
+# ``straddle_next`` and the command on the director's undo list. The club's server
+# allows the same (migration 0023: the column of 0020, a record of kind "straddle"
+# naming the station's own table).
+STRADDLE_WRITES = frozenset({"cash_table", "director_action"})
 
 
 class Role(enum.Enum):

@@ -25,6 +25,7 @@ from director.services.core.station_role import (
     DEALER_WRITES,
     FELT_WRITES,
     REPORT_WRITES,
+    STRADDLE_WRITES,
     own_table_refusal,
     refusal,
 )
@@ -97,6 +98,12 @@ class UnitOfWork:
         for its own table, with its record on the director's undo list
         (``FELT_WRITES``), any other is refused now, before anything is written."""
         self._at_own_table((table_id,), FELT_WRITES)
+
+    def straddle_asked(self, table_id: int) -> None:
+        """This command marks the straddle of cash table ``table_id``'s next hand
+        (R-3.7): a dealer station may store it for its own table, with its record on
+        the director's undo list (``STRADDLE_WRITES``), any other is refused now."""
+        self._at_own_table((table_id,), STRADDLE_WRITES)
 
     def _at_own_table(self, table_ids: Iterable[int | None], allowed: frozenset[str]) -> None:
         """Refuse now a command a dealer station may do at its own table only, when

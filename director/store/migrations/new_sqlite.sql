@@ -3,7 +3,7 @@
 -- transaction (director/store/migrations/new_sqlite.py, issue 33). Do not edit:
 -- written by `python -m director.store.migrations.write_new_sqlite`, checked by
 -- tests/store/test_new_sqlite.py.
--- revision: 0022
+-- revision: 0023
 CREATE TABLE alembic_version (
 	version_num VARCHAR(32) NOT NULL, 
 	CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num)
@@ -245,4 +245,4 @@ CREATE TABLE deal_share (
 	FOREIGN KEY(entry_id) REFERENCES entry (id)
 );
 CREATE INDEX ix_deal_share_event_id ON deal_share (event_id);
-INSERT INTO alembic_version (version_num) VALUES ('0022');
+INSERT INTO alembic_version (version_num) VALUES ('0023');

@@ -323,9 +323,10 @@ class CashTablesPage(CashTableCommands):
     def set_dealer_station(self, table_id: int | None) -> None:
         """A club's dealer station at ``table_id`` (issue 17): its own table alone, with
         what the station does there (Deal at this table, Next hand: ``station_role.
-        DEAL_WRITES``, ``FELT_WRITES``); opening tables, seating, top-ups, cash-outs,
-        the waiting list and the straddle asked for are the director's, not offered
-        (the services would refuse them with the station's message)."""
+        DEAL_WRITES``, ``FELT_WRITES``; where the table has the option, the straddle a
+        player announces for the next hand, R-3.7, ``STRADDLE_WRITES``); opening
+        tables, seating, top-ups, cash-outs and the waiting list are the director's,
+        not offered (the services would refuse them with the station's message)."""
         self.own_table = table_id
         self.controls_area.hide()
         self.refresh()
@@ -411,7 +412,7 @@ class CashTablesPage(CashTableCommands):
         # not while the table's hand is dealt at a dealer panel (the panel moves the
         # button there), nor once the game is settled
         self.hand_button.setEnabled(t is not None and not t.hand_running and not self.settled)
-        self.straddle_next.setVisible(t is not None and t.straddle and self.own_table is None)
+        self.straddle_next.setVisible(t is not None and t.straddle)  # a dealer station's too
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         if not self.controls_built:  # ``build_controls`` fills them
             return
