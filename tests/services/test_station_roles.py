@@ -176,7 +176,7 @@ def test_R_3_7_a_dealer_station_marks_the_straddle_its_own_player_announces(
     the hand dealt on the felt then has the straddle posted (twice the big blind,
     R-3.7). At another table it is refused with the station's own table named,
     nothing stored."""
-    events, tables, event_id, p = game(db)
+    _, tables, event_id, p = game(db)
     first, second = (tables.open_table(event_id, NOW, seats=6, straddle=True)
                      for _ in range(2))
     for seat, name in ((1, "Ann"), (3, "Ben"), (4, "Cy"), (6, "Dora")):

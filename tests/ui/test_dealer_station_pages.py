@@ -10,10 +10,10 @@ Home offers no new, duplicate, archive or delete of events and no players' page,
 the Windows menu no event setup. At a cash game its tables page shows its own table
 alone, with Deal at this table and Next hand (and, where the table plays it, the
 straddle its player announces, R-3.7), and no seating, top-up, cash-out, waiting
-list or new table, and the game's ledger (the money) is not among its pages. A bust and a rebuy at the station take the gestures
-they take at the director's console and are stored on the director's undo list (Ctrl+Z
-at the station is refused, in words); every view open at the station shows what the
-store holds after each.
+list or new table, and the game's ledger (the money) is not among its pages. A bust
+and a rebuy at the station take the gestures they take at the director's console and
+are stored on the director's undo list (Ctrl+Z at the station is refused, in words);
+every view open at the station shows what the store holds after each.
 
 The role is given to the database file, as ``director --role dealer --table`` does.
 """
