@@ -22,6 +22,7 @@ from sqlalchemy import text
 from director.engine.messages import render
 from director.services.core.action_log import history
 from director.services.core.errors import AskFirst, ServiceError
+from director.services.core.station_role import Role, set_role
 from director.services.events.event_service import EventService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
@@ -162,4 +163,21 @@ def test_redo_of_another_stations_undo_asks_first(two_desks: tuple[Database, Dat
     assert _undone(ann, night.event)[-1] == ("rebuy", True)
     record = asked.value.again()
     assert record.kind == "rebuy" and not record.undone
+    assert _undone(ann, night.event)[-1] == ("rebuy", False)
+
+
+def test_a_dealer_station_is_refused_in_its_own_words_not_asked(
+        two_desks: tuple[Database, Database]) -> None:
+    """Ctrl+Z at a dealer station: the director's list is the director's to take back;
+    the station hears that at once, with no question about the other desk's action."""
+    ann, dealer = two_desks
+    night = Night(ann, players=6)
+    TournamentService(ann).rebuy(night.entries[1], T0 + MIN)
+    set_role(dealer, Role.DEALER, night.table_ids[0])
+    for command in (EventService(dealer).undo_last, EventService(dealer).redo_last):
+        with pytest.raises(ServiceError) as refused:
+            command(night.event, T0 + 2 * MIN)
+        assert not isinstance(refused.value, AskFirst)
+        assert render(refused.value.message).startswith(
+            "this is the dealer station of Table 1")
     assert _undone(ann, night.event)[-1] == ("rebuy", False)

@@ -47,6 +47,7 @@ from director.services.core.hand_guard import (
 )
 from director.services.core.locks import lock_event, lock_tables
 from director.services.core.message_data import from_stored, stored
+from director.services.core.station_role import refusal as station_refusal
 from director.services.core.unit_of_work import DESK, ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
@@ -211,6 +212,7 @@ def undo_last(db: Database, event_id: int, now: datetime, seen: int | None = Non
     is not taken back unasked: ``AskFirst`` asks "'Ben rebuys' was recorded at
     another station: undo it?", and its ``again`` undoes that action (``seen``),
     refused by name when the newest action is another by then."""
+    _station_may_undo(db)
     with UnitOfWork(db) as uow:
         s = uow.session
         lock_event(s, event_id)  # then the tables it changed (``locks``), then their rows
@@ -238,6 +240,7 @@ def redo_last(db: Database, event_id: int, now: datetime, seen: int | None = Non
     other action was taken since; again and again back through a run of undos. The
     action can then be undone again (one transaction). An undo another desk did is
     not done again unasked (``AskFirst``, as ``undo_last``; ``seen``: that undo)."""
+    _station_may_undo(db)
     with UnitOfWork(db) as uow:
         s = uow.session
         lock_event(s, event_id)  # as undo: two stations' redos, one after the other
@@ -257,6 +260,15 @@ def redo_last(db: Database, event_id: int, now: datetime, seen: int | None = Non
         s.add(undo)
         s.add(action)
         return ActionRecord(action.id, action.kind, described, action.at, False, None)
+
+
+def _station_may_undo(db: Database) -> None:
+    """A dealer station or a display takes back nothing of the director's list (its
+    undo would write the list, ``station_role``): refused at once in the station's
+    words, before any question about another desk's action."""
+    why = station_refusal(db, {"director_action"})
+    if why is not None:
+        raise ServiceError(why)
 
 
 def _asked(db: Database, newest: DirectorAction, seen: int | None, described: Message,
