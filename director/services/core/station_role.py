@@ -9,8 +9,8 @@ seating and changes nothing. At a cash table the deal of the next hand also mark
 in its own transaction, the posts it used and the straddle (R-3.6, R-3.7: the
 table's ``cash_table`` row, ``DEAL_WRITES``); a dealer station writes that row only
 so, as it deals its own table's hand, and as it marks the straddle a player there
-announces for the next hand (``STRADDLE_WRITES``). This rail says no with a message before
-anything is sent; on a club's server each station may also log in as a login of its
+announces for the next hand (``STRADDLE_WRITES``). This rail says no with a message
+before anything is sent; on a club's server each station may also log in as a login of its
 own, and then the server itself enforces the same role, whatever the client does
 (``director.store.server_roles``, issue 31), and the rail follows the role the
 server gives the login.

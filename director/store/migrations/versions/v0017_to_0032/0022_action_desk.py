@@ -2,8 +2,9 @@
 
 At a club two directors work on one event, each at a station of their own, and
 Ctrl+Z takes back the event's newest action. It now asks first when that action
-was recorded at another desk ("'Ben rebuys' was recorded at another station:
-undo it?"), so that one director never silently takes back the other's command.
+was recorded at another desk ("the last action, 'Rebuy: Ben, 10,000 chips', was
+recorded at another station: undo it?"), so that one director never silently takes
+back the other's command.
 A desk is the program's own, kept by its settings: the same after a restart. An
 action recorded before this revision has none (NULL) and is undone as before.
 No grant or policy changes: a dealer's login inserts whole rows already.
