@@ -8,7 +8,9 @@ dealer's role at its table (``station_role``). Round after round, the stations a
 at once behind a barrier (each after a few milliseconds of its own, drawn): the
 director moves a player, balances, rebuys, busts a player out of chips, colors up
 with the counts pre-filled or undoes the last command (a dealer station's report
-too: it goes on the director's undo list); a dealer station takes a few steps of
+too: it goes on the director's undo list; each station records at a desk of its
+own, so the undo of another's action asks first and is answered yes or no); a
+dealer station takes a few steps of
 its hand, plays it to the end, presses Next hand, or reports a bust or a rebuy of a
 player (of its own table, or by a drawn pick another table's, which its role
 refuses). Whatever the server or the role refuses is a message (nothing else may
@@ -76,8 +78,11 @@ def _club(url: str) -> Club:
     night.events.start_clock(night.event, T0)
     first, second = night.table_ids
     club = Club(director, open_database(url), night)
-    for table in (first, first, second):
+    # each station at a desk of its own: the desk's undo of another's action asks first
+    director.desk, club.desk.desk = "set-up", "desk"
+    for n, table in enumerate((first, first, second)):
         db = open_database(url)
+        db.desk = f"dealer {n}"
         set_role(db, Role.DEALER, table)
         club.dealers.append(Station(db, table, night.panel(table, service=TableService(db))))
     return club

@@ -20,6 +20,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
+from director.services.core.action_log import history
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
@@ -218,6 +219,29 @@ def test_a_dealer_station_deals_undoes_and_reports_its_own_table(club: Club) -> 
     tournament.bust(club.night.event, {busted: 10_000}, T0 + MIN,
                     eliminators=[club.night.entry_at(club.first, winner)])
     assert club.seat_row(club.first, loser)[0] is None
+    club.night.check()
+
+
+def test_R_8_6_a_dealer_login_counts_its_own_players_chips(club: Club) -> None:
+    """A chip count at the table (a break's count): at the dealer station's own login,
+    of a player at its table, the stack set and the count on the director's undo list
+    (migration 0023); a player at the other table refused by the program's rail, and
+    with the rail off by the server, nothing stored."""
+    mine = club.night.entry_at(club.first, sorted(club.night.seat_rows(club.first))[0])
+    seat = next(n for n, (e, _s, _b) in club.night.seat_rows(club.first).items() if e == mine)
+    assert TournamentService(club.dealer).count_chips(mine, 12_500, T0 + MIN) == 12_500
+    assert club.seat_row(club.first, seat)[1] == 12_500
+    assert history(club.director, club.night.event)[-1].kind == "chip count"
+
+    theirs_seat = sorted(n for n, (e, _s, _b) in club.night.seat_rows(club.second).items()
+                         if e is not None)[0]
+    theirs = club.night.entry_at(club.second, theirs_seat)
+    with pytest.raises(ServiceError, match="dealer station of Table 1"):
+        TournamentService(club.dealer).count_chips(theirs, 12_500, T0 + MIN)
+    _rail_off(club.dealer)
+    with pytest.raises(NotAllowed):
+        TournamentService(club.dealer).count_chips(theirs, 12_500, T0 + MIN)
+    assert club.seat_row(club.second, theirs_seat)[1] == 10_000
     club.night.check()
 
 

@@ -25,8 +25,10 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
 from director.store.db import Database, open_database
+from tests.services.night import Night
 from tests.services.test_cash_tables import game
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
@@ -202,5 +204,30 @@ def test_R_3_7_a_dealer_station_marks_the_straddle_its_own_player_announces(
         assert not tables.table(first).straddle_next  # asked for one hand at a time
         kinds = [a.kind for a in history(db, event_id)]
         assert kinds[-2:] == ["straddle", "next hand"]
+    finally:
+        dealer.close()
+
+
+def test_R_8_6_a_dealer_station_counts_its_own_tables_players_only(db: Database) -> None:
+    """A chip count at the table, at the dealer station of the first table: its own
+    player's stack set, on the director's undo list (where the director takes it
+    back); a player of the other table refused with the station's table named."""
+    night = Night(db, 12, tables=2)
+    first, second = night.table_ids
+    dealer = open_database(db.url)
+    set_role(dealer, Role.DEALER, first)
+    try:
+        here, there = (min(n for n, (e, _s, _b) in night.seat_rows(t).items() if e)
+                       for t in (first, second))
+        mine, theirs = night.entry_at(first, here), night.entry_at(second, there)
+        assert TournamentService(dealer).count_chips(mine, 12_500, NOW) == 12_500
+        with pytest.raises(ServiceError) as refused:
+            TournamentService(dealer).count_chips(theirs, 12_500, NOW)
+        assert render(refused.value.message, "en").startswith(
+            "this is the dealer station of Table 1")
+        assert night.seat_rows(first)[here][1] == 12_500
+        assert night.seat_rows(second)[there][1] == 10_000  # nothing stored
+        assert EventService(db).undo_last(night.event, NOW).kind == "chip count"
+        assert night.seat_rows(first)[here][1] == 10_000
     finally:
         dealer.close()

@@ -1,8 +1,9 @@
-"""Migration 0023 (R-3.7): on a club's server a dealer station's login may put the
-straddle it marks for its own cash table's next hand on the director's undo list
+"""Migration 0023 (R-3.7, R-8.6): on a club's server a dealer station's login may put
+the straddle it marks for its own cash table's next hand on the director's undo list
 (``director_action`` of kind "straddle", its ``did`` naming the table as ``table``),
-and no other table's; its reports and dealing on the felt stay as 0021 left them; the
-migration goes back down. SQLite has no logins: the revision changes nothing there
+and no other table's, and a chip count of its players as it puts its reports there;
+its reports and dealing on the felt stay as 0021 left them; the migration goes back
+down. SQLite has no logins: the revision changes nothing there
 (tests/store/test_migrations.py checks its schema against the models)."""
 
 from __future__ import annotations
@@ -49,13 +50,16 @@ def _recorded(dealer: sa.Engine, kind: str, did: str) -> str | None:
     return None
 
 
-def test_a_dealer_records_its_own_tables_straddle_once_upgraded(
+def test_a_dealer_records_its_own_tables_straddle_and_counts_once_upgraded(
         old_club: tuple[sa.Engine, sa.Engine]) -> None:
     owner, dealer = old_club
     own, other = '{"on": true, "table": 1}', '{"on": true, "table": 2}'
+    count = '{"entry_id": 1, "value": 12500, "was": 10000}'
     assert "row-level security" in (_recorded(dealer, "straddle", own) or "")  # before
+    assert "row-level security" in (_recorded(dealer, "chip count", count) or "")
     migrate(owner)
     assert _recorded(dealer, "straddle", own) is None
+    assert _recorded(dealer, "chip count", count) is None
     assert "row-level security" in (_recorded(dealer, "straddle", other) or "")
     assert _recorded(dealer, "next hand", '{"table_id": 1}') is None  # 0021's, kept
     assert "row-level security" in (_recorded(dealer, "next hand", '{"table_id": 2}') or "")
@@ -63,7 +67,8 @@ def test_a_dealer_records_its_own_tables_straddle_once_upgraded(
     with owner.begin() as conn:
         assert conn.execute(sa.text(
             "SELECT kind FROM director_action ORDER BY id")).scalars().all() == [
-            "straddle", "next hand"]
+            "straddle", "chip count", "next hand"]
     migrate_down(owner, "0022")
     assert "row-level security" in (_recorded(dealer, "straddle", own) or "")
+    assert "row-level security" in (_recorded(dealer, "chip count", count) or "")
     assert _recorded(dealer, "next hand", '{"table_id": 1}') is None

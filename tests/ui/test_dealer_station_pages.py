@@ -35,6 +35,7 @@ from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import CountDialog
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.console.table_view import TableGraphic
@@ -48,14 +49,14 @@ from tests.ui.event_fixtures import (
     tournament,
 )
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import key
+from tests.ui.keys_driver import key, type_text
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
 
 HOME_COMMANDS = ("new_tournament_button", "new_cash_button", "duplicate_button",
                  "archive_button", "delete_button", "players_button")
-REPORTS = {"bust", "rebuy", "addOn", "goSeating", "goClock", "goDealer"}
+REPORTS = {"bust", "rebuy", "addOn", "countChips", "goSeating", "goClock", "goDealer"}
 
 
 def station(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
@@ -129,10 +130,11 @@ def report(qtbot: QtBot, console: ConsolePage, name: str, button: str,
 def test_the_dealer_stations_console_reports_its_own_tables_players(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """R-8.5, R-8.6 at a dealer station: its table's four players listed (the other
-    table's four not), Bust, Rebuy and Add-on offered and nothing of the director's;
-    a bust in three inputs (the row, Bust, Enter), a rebuy in three, both stored as
-    the director's console stores them; Ctrl+Z there is refused (the director's undo
-    list holds them: the director takes them back, ``test_station_roles``)."""
+    table's four not), Bust, Rebuy, Add-on and Count chips offered and nothing of the
+    director's; a bust in three inputs (the row, Bust, Enter), a rebuy in three, a
+    count in four (the total typed), all stored as the director's console stores them;
+    Ctrl+Z there is refused (the director's undo list holds them: the director takes
+    them back, ``test_station_roles``)."""
     window, event, table = station(qtbot, tmp_path, context, time, Role.DEALER)
     resume_event(qtbot, window, event)
     qtbot.waitUntil(lambda: window.current_event == event)
@@ -167,6 +169,19 @@ def test_the_dealer_stations_console_reports_its_own_tables_players(
     assert entry.rebuys == 1 and entry.stack == 20_000
     agree(qtbot, window, context, event, time.now, "the station's rebuy")
 
+    counted = mine[2]  # R-8.6: the dealer counts a stack at the table (a break's count)
+    click_row(qtbot, console, counted)
+    qtbot.mouseClick(console.buttons["countChips"], Qt.MouseButton.LeftButton)
+    dialog = console.last_dialog
+    assert isinstance(dialog, CountDialog)
+    type_text(qtbot, dialog, "12500")  # where its focus is: the total
+    key(qtbot, dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    assert not console.message.error, console.message.text()
+    entry = next(e for e in q.entries(context.db, event) if e.player == counted)
+    assert entry.stack == 12_500
+    agree(qtbot, window, context, event, time.now, "the station's count")
+
     # Ctrl+Z at the station: the director's last action is the director's to take back
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert console.message.text().startswith("\u26a0 This is the dealer station of Table 1")
@@ -197,7 +212,7 @@ def test_the_dealer_stations_seating_offers_its_own_players_menu_alone(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """A click on a seat of Table 2 at Table 1's station: no Bust/Rebuy/Add-on menu, the
     station's refusal said at once (it came after Bust…, Enter before); a click on one
-    of its own players opens the menu, with what the station reports (no count)."""
+    of its own players opens the menu, with what the station reports (a count too)."""
     window, event, _ = station(qtbot, tmp_path, context, time, Role.DEALER)
     resume_event(qtbot, window, event)
     qtbot.waitUntil(lambda: window.current_event == event)
@@ -224,7 +239,7 @@ def test_the_dealer_stations_seating_offers_its_own_players_menu_alone(
     assert menu is not None
     qtbot.waitUntil(menu.isVisible)
     assert [a.objectName() for a in menu.actions() if a.objectName()] == \
-        ["bust", "rebuy", "addOn"]  # no count: the director's
+        ["bust", "countChips", "rebuy", "addOn"]
     QTest.keyClick(menu, Qt.Key.Key_Escape)
 
 

@@ -35,8 +35,9 @@ from director.store.db import Database, table_name
 # ends and the table's running state (button, blinds) kept on its row.
 DEALER_WRITES = frozenset({"hand", "hand_event", "seat", "poker_table"})
 # What a dealer station's report of its own players writes (a bust, a rebuy, an
-# add-on: ``UnitOfWork.table_report``): the entry, its seat, the director's undo
-# list (the director sees it and can undo it) and a mystery bounty's envelope.
+# add-on, a chip count: ``UnitOfWork.table_report``): the entry, its seat, the
+# director's undo list (the director sees it and can undo it) and a mystery bounty's
+# envelope.
 REPORT_WRITES = DEALER_WRITES | {"entry", "director_action", "mystery_envelope"}
 # What the deal of its own table's next hand writes besides (``hand_start``'s
 # ``started``, in the deal's transaction): a cash table's row, the posts to enter or

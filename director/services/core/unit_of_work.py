@@ -88,7 +88,7 @@ class UnitOfWork:
 
     def table_report(self, table_ids: Iterable[int | None]) -> None:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
-        add-on): a dealer station may store it for its own table (``station_role``),
+        add-on, a chip count): a dealer station may store it for its own table (``station_role``),
         any other is refused now, before anything is written."""
         self._at_own_table(table_ids, REPORT_WRITES)
 

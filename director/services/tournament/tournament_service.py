@@ -369,7 +369,8 @@ class TournamentService:
 
     def count_chips(self, entry_id: int, counts: Mapping[str, int] | Mapping[int, int] | int,
                     now: datetime) -> int:
-        """Set a player's stack from a count by denomination or a total."""
+        """Set a player's stack from a count by denomination or a total; a club's
+        dealer station counts its own table's players (``UnitOfWork.table_report``)."""
         v.ident(entry_id, "the entry")
         v.counts(counts, "the chip count")
         with UnitOfWork(self.db) as uow:
@@ -381,6 +382,7 @@ class TournamentService:
             if seat is None:
                 raise ServiceError(msg("svc-entry-no-seat-to-count",
                                        player=entry_name(s, entry)))
+            uow.table_report([seat.table_id])  # a dealer station counts its own players
             refuse_if_playing(s, seat, "svc-count-when-hand-ends")
             chip_set = settings.chip_set()
             try:

@@ -75,7 +75,7 @@ ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": 
          "goClock": "monitor", "goDealer": "hand"}
 
 # What a club's dealer station reports of its own table's players (``set_dealer_station``).
-DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn")
+DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn", "countChips")
 # What a finished tournament no longer takes (R-8.5: its results are final), greyed
 # until Ctrl+Z takes the finish back; Chips in play and the pages stay.
 CLOSED_BY_FINISH = ("register", "bust", "rebuy", "addOn", "reEntry", "countChips", "colorUp",

@@ -28,12 +28,12 @@ T = TypeVar("T")
 
 
 class SeatMenu(QMenu):
-    """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat; ``reports``:
-    only what a club's dealer station reports of its own players (no count)."""
+    """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat (at a club's
+    dealer station what it reports of its own players: the same four)."""
 
     def __init__(self, context: AppContext, event_id: int, entry: q.EntryView,
                  entries: list[q.EntryView], runner: ActionRunner,
-                 parent: QWidget | None = None, reports: bool = False) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatMenu")
         self.context, self.event_id, self.entry_id = context, event_id, entry.entry_id
@@ -53,8 +53,6 @@ class SeatMenu(QMenu):
                 ("countChips", self.tr("Count chips…"), "coins", self.count_chips),
                 ("rebuy", self.tr("Rebuy…"), "repeat", self.rebuy),
                 ("addOn", self.tr("Add-on…"), "plus-circle", self.add_on)):
-            if reports and name == "countChips":
-                continue
             action = self.addAction(icon(ico, self), text)
             action.setObjectName(name)
             action.triggered.connect(slot)

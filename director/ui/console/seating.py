@@ -321,8 +321,7 @@ class SeatingPage(EventUndoPage):
                          if s.entry_id == entry_id), "")
             self.message.show_error(msg("win-seat-entry-undone", name=name))
             return None
-        menu = SeatMenu(self.context, self.event_id, entry, entries, self.runner, self,
-                        reports=self.own_table is not None)
+        menu = SeatMenu(self.context, self.event_id, entry, entries, self.runner, self)
         self.last_menu = menu
         menu.open_at(where)
         return menu
