@@ -9,13 +9,13 @@
     </message>
     <message>
         <location filename="../../director/ui/common/actions.py" line="1" />
-        <source>Yes</source>
-        <translation>Igen</translation>
+        <source>&amp;Yes</source>
+        <translation>&amp;Igen</translation>
     </message>
     <message>
         <location filename="../../director/ui/common/actions.py" line="1" />
-        <source>No</source>
-        <translation>Nem</translation>
+        <source>&amp;No</source>
+        <translation>&amp;Nem</translation>
     </message>
     <message>
         <location filename="../../director/ui/common/actions.py" line="1" />

@@ -128,8 +128,8 @@ class ActionRunner(QObject):
                           as_sentence(asked.message), yes | no,
                           parent if isinstance(parent, QWidget) else None)
         box.setObjectName("askFirst")
-        box.button(yes).setText(self.tr("Yes"))
-        box.button(no).setText(self.tr("No"))
+        box.button(yes).setText(self.tr("&Yes"))  # Y alone answers (a message box's keys)
+        box.button(no).setText(self.tr("&No"))
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         box.finished.connect(lambda _result: self._answered(box, asked, done))
