@@ -222,7 +222,8 @@ def _night(qtbot: QtBot, window: MainWindow, context: AppContext, time: FakeTime
 
 def _cash_table(context: AppContext, game: str) -> int:
     """A running cash game of ``game`` at its usual stakes: one table, six players
-    bought in for 10,000 each (the ledger's lines and the seats' chips)."""
+    bought in for 10,000 each (the ledger's lines and the seats' chips); a blinds game
+    in no limit or pot limit plays the straddle (R-3.7), which the night may ask."""
     stakes = usual_stakes(game)
     event = context.events.create_event("cash", f"Cash {game}", CashSettings(
         game=game, limit=stakes.limit, small_blind=stakes.small_blind,
@@ -230,7 +231,8 @@ def _cash_table(context: AppContext, game: str) -> int:
         small_bet=stakes.small_bet, big_bet=stakes.big_bet, min_buy_in=4_000,
         max_buy_in=20_000), T0)
     tables = CashTableService(context.db)
-    table = tables.open_table(event, T0, name="Table 1", seats=6)
+    straddle = stakes.small_blind > 0 and stakes.limit in ("no limit", "pot limit")
+    table = tables.open_table(event, T0, name="Table 1", seats=6, straddle=straddle)
     for seat, name in enumerate(("Ivett", "János", "Kata", "Laci", "Marci", "Nóra"), 1):
         tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
     context.events.set_status(event, "running")
