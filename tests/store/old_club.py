@@ -1,13 +1,17 @@
 """A club's server at an older revision, for the migration tests that give a dealer
-station's login a right (0020, 0021): one event with tables 1 and 2, and an engine
-for a station's own login."""
+station's login a right (0020, 0021, 0023): one event with tables 1 and 2, and an
+engine for a station's own login."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import sqlalchemy as sa
 from sqlalchemy.engine import make_url
 
 from director.store.db import make_engine, migrate
+from director.store.server_roles import Station, set_up
 from tests.pg import Server
 
 
@@ -31,3 +35,19 @@ def old_server(pg_server: Server, revision: str, kind: str) -> tuple[str, sa.Eng
 def login_engine(url: str, login: str) -> sa.Engine:
     """An engine for the server at ``url`` as the station's ``login``."""
     return make_engine(make_url(url).set(username=login).render_as_string(hide_password=False))
+
+
+@contextmanager
+def old_club_with_dealer(pg_server: Server, revision: str, kind: str, login: str
+                         ) -> Iterator[tuple[sa.Engine, sa.Engine]]:
+    """``old_server`` with a dealer ``login`` at table 1: the owner's engine and the
+    dealer's; the database dropped afterwards."""
+    url, owner = old_server(pg_server, revision, kind)
+    set_up(owner, Station(login, "dealer", 1))
+    dealer = login_engine(url, login)
+    try:
+        yield owner, dealer
+    finally:
+        dealer.dispose()
+        owner.dispose()
+        pg_server.drop(url)

@@ -14,9 +14,8 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
 from director.store.db import migrate
-from director.store.server_roles import Station, set_up
 from tests.pg import Server
-from tests.store.old_club import login_engine, old_server
+from tests.store.old_club import old_club_with_dealer
 from tests.store.test_migration_0012 import migrate_down
 
 pytestmark = pytest.mark.pg
@@ -26,13 +25,8 @@ pytestmark = pytest.mark.pg
 def old_club(pg_server: Server) -> Iterator[tuple[sa.Engine, sa.Engine]]:
     """A club's server at 0020 with two tables (1 and 2) of one event and a dealer
     login at table 1: the owner's engine and the dealer's."""
-    url, owner = old_server(pg_server, "0020", "tournament")
-    set_up(owner, Station("felt_dealer", "dealer", 1))
-    dealer = login_engine(url, "felt_dealer")
-    yield owner, dealer
-    dealer.dispose()
-    owner.dispose()
-    pg_server.drop(url)
+    with old_club_with_dealer(pg_server, "0020", "tournament", "felt_dealer") as engines:
+        yield engines
 
 
 def _recorded(dealer: sa.Engine, kind: str, table: int) -> str | None:

@@ -15,9 +15,8 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
 from director.store.db import migrate
-from director.store.server_roles import Station, set_up
 from tests.pg import Server
-from tests.store.old_club import login_engine, old_server
+from tests.store.old_club import old_club_with_dealer
 from tests.store.test_migration_0012 import migrate_down
 
 pytestmark = pytest.mark.pg
@@ -27,13 +26,8 @@ pytestmark = pytest.mark.pg
 def old_club(pg_server: Server) -> Iterator[tuple[sa.Engine, sa.Engine]]:
     """A club's server at 0022 with two cash tables (1 and 2) of one game and a dealer
     login at table 1: the owner's engine and the dealer's."""
-    url, owner = old_server(pg_server, "0022", "cash")
-    set_up(owner, Station("straddle_dealer", "dealer", 1))
-    dealer = login_engine(url, "straddle_dealer")
-    yield owner, dealer
-    dealer.dispose()
-    owner.dispose()
-    pg_server.drop(url)
+    with old_club_with_dealer(pg_server, "0022", "cash", "straddle_dealer") as engines:
+        yield engines
 
 
 def _recorded(dealer: sa.Engine, kind: str, did: str) -> str | None:

@@ -243,6 +243,20 @@ def test_the_dealer_stations_seating_offers_its_own_players_menu_alone(
     QTest.keyClick(menu, Qt.Key.Key_Escape)
 
 
+def cash_station(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+                 event: int, table: int) -> tuple[MainWindow, CashTablesPage]:
+    """This computer the dealer station of the cash ``table``: its main window, the
+    game resumed on its tables page, its controls built (after the first paint)."""
+    set_role(context.db, Role.DEALER, table)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    qtbot.waitUntil(lambda: page.controls_built)
+    return window, page
+
+
 def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Two tables of a 50/100 game, three players each; the station at Table 1: its
@@ -257,13 +271,7 @@ def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
     for table, names in ((one, ("Anna", "Bence", "Csilla")), (two, ("Dávid", "Emese", "Ferenc"))):
         for seat, name in enumerate(names, start=1):
             service.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    set_role(context.db, Role.DEALER, one)
-    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    qtbot.waitUntil(lambda: page.controls_built)  # built after the first paint
+    window, page = cash_station(qtbot, tmp_path, context, time, event, one)
     assert list(page.graphics) == [one] and page.tables.count() == 1
     assert page.tables.tabText(0) == "Table 1"
     assert not page.controls_area.isVisible() and not page.straddle_next.isVisible()
@@ -295,13 +303,7 @@ def test_R_3_7_a_cash_dealer_station_marks_the_straddle_announced_at_its_table(
     one = service.open_table(event, T0, name="Table 1", seats=6, straddle=True)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
         service.sit(one, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    set_role(context.db, Role.DEALER, one)
-    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    qtbot.waitUntil(lambda: page.controls_built)
+    window, page = cash_station(qtbot, tmp_path, context, time, event, one)
     assert page.straddle_next.isVisible() and not page.straddle_next.isChecked()
     assert page.straddle_next.text() == "Straddle next hand (R-3.7)"
     QTest.mouseClick(page.straddle_next, Qt.MouseButton.LeftButton)

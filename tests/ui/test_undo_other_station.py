@@ -17,13 +17,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.core.action_log import history
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
 from director.ui.shell.app import install_translator
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.keys_driver import key
@@ -51,6 +52,16 @@ def ben(context: AppContext) -> Iterator[Database]:
     station.close()
 
 
+def _bens_rebuy(qtbot: QtBot, tmp_path: Path, context: AppContext, ben: Database
+                ) -> tuple[int, dict[str, int], ConsolePage, QWidget]:
+    """Six players at a table, Anna's console open in the real main window, and Bence's
+    rebuy sold at Ben's station: the event, its entries, the console and its window."""
+    event, entries = tournament(context, players=6, tables=1, seed=4)
+    console = open_console(qtbot, tmp_path, context)
+    TournamentService(ben).rebuy(entries["Bence"], T0)
+    return event, entries, console, console.window()
+
+
 def _rebuys_undone(context: AppContext, event: int) -> list[bool]:
     return [a.undone for a in history(context.db, event) if a.kind == "rebuy"]
 
@@ -75,10 +86,7 @@ def test_ctrl_z_on_another_stations_rebuy_asks_and_enter_keeps_it(
         language: str) -> None:
     install_translator(language)
     try:
-        event, entries = tournament(context, players=6, tables=1, seed=4)
-        console = open_console(qtbot, tmp_path, context)
-        window = console.window()
-        TournamentService(ben).rebuy(entries["Bence"], T0)  # at Ben's station
+        event, _, console, window = _bens_rebuy(qtbot, tmp_path, context, ben)
         assert _rebuys_undone(context, event) == [False]
 
         key(qtbot, window, Qt.Key.Key_Z, CTRL)
@@ -115,10 +123,7 @@ def test_ctrl_z_on_another_stations_rebuy_asks_and_enter_keeps_it(
 def test_ctrl_z_on_her_own_newest_rebuy_takes_it_back_at_once(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         ben: Database) -> None:
-    event, entries = tournament(context, players=6, tables=1, seed=4)
-    console = open_console(qtbot, tmp_path, context)
-    window = console.window()
-    TournamentService(ben).rebuy(entries["Bence"], T0)
+    event, entries, console, window = _bens_rebuy(qtbot, tmp_path, context, ben)
     context.tournaments.rebuy(entries["Anna"], T0)  # Anna's own, the newest
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: _rebuys_undone(context, event) == [False, True], timeout=3000)
@@ -129,10 +134,7 @@ def test_ctrl_z_on_her_own_newest_rebuy_takes_it_back_at_once(
 def test_yes_after_ben_rebought_another_player_meanwhile_names_it_and_undoes_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         ben: Database) -> None:
-    event, entries = tournament(context, players=6, tables=1, seed=4)
-    console = open_console(qtbot, tmp_path, context)
-    window = console.window()
-    TournamentService(ben).rebuy(entries["Bence"], T0)
+    event, entries, console, window = _bens_rebuy(qtbot, tmp_path, context, ben)
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     box = _question(qtbot)
     TournamentService(ben).rebuy(entries["Csilla"], T0)  # while Anna reads the question
@@ -172,12 +174,9 @@ def test_ctrl_z_on_the_clock_page_asks_in_the_main_window_not_on_the_room_screen
     """The clock page runs the clock display's commands; the question about Ben's
     rebuy is asked over the director's main window, where Ctrl+Z was pressed, never
     on the display the room watches."""
-    event, entries = tournament(context, players=6, tables=1, seed=4)
-    console = open_console(qtbot, tmp_path, context)
-    window = console.window()
+    event, _, _, window = _bens_rebuy(qtbot, tmp_path, context, ben)
     key(qtbot, window, Qt.Key.Key_L, CTRL)
     assert window.pages.current_key() == "clock"
-    TournamentService(ben).rebuy(entries["Bence"], T0)
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     box = _question(qtbot)
     assert box.window().parentWidget() is window
