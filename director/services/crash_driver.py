@@ -91,6 +91,7 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
         say: Callable[[str], None] = _say) -> None:
     """Open the database and run commands, reporting each one after its commit."""
     db = open_database(db_path)
+    db.desk = "crash driver"  # one desk across its restarts, as the program's settings keep
     events, tables = EventService(db), TableService(db)
     say("ready")
     now = datetime(2024, 1, 1, tzinfo=UTC)
