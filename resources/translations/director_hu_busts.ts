@@ -1,6 +1,14 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>StraddleBar</name>
+    <message>
+        <location filename="../../director/ui/dealer/straddle_bar.py" line="1" />
+        <source>Straddle next hand (S)</source>
+        <translation>Straddle a következő leosztásban (S)</translation>
+    </message>
+</context>
+<context>
     <name>BustReportBar</name>
     <message>
         <location filename="../../director/ui/dealer/dealer_busts.py" line="38" />

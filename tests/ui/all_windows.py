@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import director.ui
+from director.services.cash.cash_tables import CashTableService
 from director.services.events import console_queries as q
+from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
@@ -38,7 +40,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
-from tests.ui.dealer_driver import play_out
+from tests.ui.dealer_driver import play_out, to_the_end
 from tests.ui.event_fixtures import T0, cash_game, tournament
 
 
@@ -213,6 +215,7 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
 
     resume(qtbot, window, cash)
     opened.pages["cash"] = window.pages.page(f"cash_{cash}")
+    opened.pages["cash_dealer"] = _cash_panel_between_hands(qtbot, window, context, cash)
 
     # The rulebook, a window of its own (Help > Rules).
     choose_from_menu(qtbot, window, window.help_menu, "rules")
@@ -229,6 +232,29 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     for widget in (*opened.pages.values(), *opened.windows.values(), window):
         opened.note(widget)
     return opened
+
+
+def _cash_panel_between_hands(qtbot: QtBot, window: MainWindow, context: AppContext,
+                              cash: int) -> DealerPanel:
+    """A table of the cash game that plays the straddle, its three players bought in
+    at the ledger seated with their chips; Deal at this table clicked on its tables
+    page and the first hand dealt to its end with the keys: between hands the panel
+    offers the straddle for the next (R-3.7)."""
+    tables = CashTableService(context.db)
+    table = tables.open_table(cash, T0, seats=6, straddle=True)  # named as the program names it
+    for seat, name in enumerate(("Anna", "Bence", "Csilla"), start=1):
+        pid = next(p for p, n in q.players(context.db) if n == name)
+        tables.sit(table, pid, 0, T0, seat=seat)
+    window.pages.show_page(f"cashTables_{cash}")
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    qtbot.waitUntil(lambda: page.controls_built and page.deal_button.isEnabled())
+    click(qtbot, page.deal_button)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), page.message.text()
+    panel.setFocus()
+    to_the_end(qtbot, panel)
+    return panel
 
 
 def modal(qtbot: QtBot, opened: Opened, name: str, check: Check,

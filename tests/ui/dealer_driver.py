@@ -143,3 +143,13 @@ def until_somebody_is_out(qtbot, panel: DealerPanel) -> QPushButton:  # type: ig
             return button
         press(qtbot, panel, Qt.Key.Key_N)  # the next hand
     raise AssertionError("no hand left a player without chips")
+
+
+def to_the_end(qtbot, panel: DealerPanel) -> None:  # type: ignore[no-untyped-def]
+    """The hand dealt to its end with the keys: blinds and cards N, everybody folds F."""
+    for _ in range(30):
+        kind = panel.session.step().kind
+        if kind is StepKind.DONE:
+            return
+        press(qtbot, panel, Qt.Key.Key_F if kind is StepKind.ACT else Qt.Key.Key_N)
+    raise AssertionError(panel.step_label.text())

@@ -12,12 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.engine.hand.rules.steps import StepKind
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu
-from tests.ui.dealer_driver import press
+from tests.ui.dealer_driver import press, to_the_end
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
@@ -35,16 +34,6 @@ def open_panel(qtbot: QtBot, window: MainWindow, event: int) -> DealerPanel:
     assert isinstance(panel, DealerPanel)
     panel.setFocus()
     return panel
-
-
-def to_the_end(qtbot: QtBot, panel: DealerPanel) -> None:
-    """The hand dealt to its end with the keys: blinds and cards N, everybody folds F."""
-    for _ in range(30):
-        kind = panel.session.step().kind
-        if kind is StepKind.DONE:
-            return
-        press(qtbot, panel, Qt.Key.Key_F if kind is StepKind.ACT else Qt.Key.Key_N)
-    raise AssertionError(panel.step_label.text())
 
 
 def test_R_8_1_on_a_break_the_panel_says_the_next_hand_is_dealt_at_the_next_level(

@@ -358,7 +358,8 @@ class CashTablesPage(CashTableCommands):
             if keep is not None and keep.table_id in ids:
                 self.tables.setCurrentIndex(ids.index(keep.table_id))
             self.tables.blockSignals(False)
-        for t in self.views:
+        for index, t in enumerate(self.views):
+            self.tables.setTabText(index, table_name(t.name))  # in the language now
             graphic = self.graphics[t.table_id]
             graphic.show_table(_table_view(t, self.tr("away")))
             graphic.subtitle = stakes_text(t.stakes)  # the seats show how many play

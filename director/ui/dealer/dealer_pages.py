@@ -28,6 +28,7 @@ from director.ui.dealer.dealer_follow import follow_the_feed
 from director.ui.dealer.felt.odds import publish_to
 from director.ui.dealer.felt_count import ask_count, count_before_opening
 from director.ui.dealer.panel import DealerPanel
+from director.ui.dealer.straddle_bar import StraddleBar
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -188,9 +189,17 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         assert isinstance(column, QVBoxLayout)
         # under the step's line (and a closed table's moves), above the error line
         column.insertWidget(column.indexOf(panel.closed_moves) + 1, bar)
+    straddle: StraddleBar | None = None
+    if panel.session.cash is not None and panel.session.game.options.straddle:
+        # The straddle its player announces, asked between hands.
+        straddle = StraddleBar(context.db, table_id, panel.session, context.now, panel)
+        straddle.attach_key(panel)
+        column = panel.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(column.indexOf(panel.closed_moves) + 1, straddle)
     # What the director and (on a club's server) the other stations do at this table:
-    # the panel and its bust line redraw from the commit feed.
+    # the panel, its bust line and its straddle redraw from the commit feed.
     follow = follow_the_feed(panel, context.db)
-    if follow is not None and bar is not None:
-        follow.followers.append(bar.refresh)
+    if follow is not None:
+        follow.followers.extend(line.refresh for line in (bar, straddle) if line is not None)
     return panel
