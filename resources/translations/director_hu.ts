@@ -582,8 +582,8 @@
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
-        <source>The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, E)</source>
-        <translation>Az osztósegéd (billentyűi: F, C, R, H, A, B, M, N, O, U, T, E)</translation>
+        <source>The dealer panel (its keys: F, C, R, H, A, B, M, N, O, S, U, T, E)</source>
+        <translation>Az osztósegéd (billentyűi: F, C, R, H, A, B, M, N, O, S, U, T, E)</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />

@@ -295,8 +295,8 @@ def shortcut_list() -> list[tuple[str, str]]:
                            "event resumed last")),
             ("Ctrl+T", tr("The seating of the event on screen, else of the event "
                            "resumed last")),
-            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, "
-                          "E)")),
+            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, S, U, "
+                          "T, E)")),
             ("Ctrl+H", tr("Next hand at the table chosen in the seating, or in front on "
                           "the cash tables, dealt on the felt without the dealer panel")),
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
