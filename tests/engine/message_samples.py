@@ -57,7 +57,9 @@ EXACT: dict[str, Arg] = {
     # a dead pot given back (services-cash.ftl)
     "antes_list": (msg("svc-dead-pot-antes-paid", player="Anna", amount=Amount(10)),
                    msg("svc-dead-pot-antes-seated", player="Béla", amount=Amount(10),
-                       table_text=msg("svc-table", table=2))),
+                       table_text=msg("svc-table", table=2)),
+                   msg("svc-dead-pot-antes-paid-not-table-chips", player="Cili",
+                       amount=Amount(10), table_text=msg("svc-table", table=3))),
     # a dealer station's table (services.ftl's svc-station-*, cli.ftl)
     "event": "Friday Deepstack",  # an event's name
     "typed": "137",  # what was typed for the table

@@ -16,6 +16,7 @@ import pytest
 from sqlmodel import Session
 
 from director.engine.cards import Card, parse_cards
+from director.engine.event.cash_tables import Stakes
 from director.engine.event.seating import draw_for_button
 from director.engine.hand.facts.events import DealBoard, DealHole
 from director.engine.hand.rules.steps import StepKind
@@ -575,6 +576,41 @@ def test_R_6_5_R_8_7_a_dead_pot_nobody_can_deal_again_goes_back_to_its_players(
     EventService(db).undo_last(event, T0)  # Ctrl+Z: the pot waits again, 60 on the table
     assert cash.check(event).difference == 0 and table in [
         t.table_id for t in tables.tables(event)]
+
+
+def test_R_6_5_R_8_7_antes_back_that_the_other_tables_chips_cannot_make_are_paid_out(
+        db: Database) -> None:
+    """Draw with openers, antes 10: nobody opens at Table 1; seat 3's player leaves and
+    sits down at a hold'em table of 50/100 (its smallest chip 50) with 2,000; the other
+    two leave and the draw table closes. The 10 of antes back to that player cannot go
+    onto their stack there (the table has no chip of 10: a stack of 2,010 no chips of
+    it make): it is paid out, as to a player with no seat, and the stack stays 2,000
+    (R-8.7); the ledger squares."""
+    tables, table, s = _cash(db, DRAW, {"openers": True})
+    event = tables.table(table).event_id
+    cash = CashGameService(db)
+    holdem = tables.open_table(event, T0, seats=6, stakes=Stakes(
+        "holdem", "no limit", small_blind=50, big_blind=100), max_buy_in=20_000)
+    names = {x.number: x.player for x in tables.table(table).seats}
+    _deal(s, NO_OPENERS)
+    _round(s, NO_OPENERS)
+    assert s.hand.dead_deal and s.hand.carried_out == 30
+    player = tables.table(table).seat(3).player_id  # type: ignore[union-attr]
+    tables.leave(table, 3, T0)
+    tables.sit(holdem, player, 2_000, T0, seat=1)
+    for seat in (1, 2):
+        tables.leave(table, seat, T0)
+    said = tables.close_table(table, T0)
+    assert said is not None
+    assert render(said, "en").endswith(
+        f"{names[3]} 10 (paid out: Table 2's chips cannot make it) (R-6.5)")
+    assert "(kifizetve: a 2. asztalnál a zsetonokból nem rakható ki)" in render(said, "hu")
+    assert tables.table(holdem).seats[0].stack == 2_000  # nothing its chips cannot make
+    assert cash.check(event).difference == 0
+    tables.leave(holdem, 1, T0)
+    cash.finish(event, T0)
+    ledger = cash.ledger(event)
+    assert ledger.money_in == ledger.money_out
 
 
 def test_R_6_5_the_opener_who_folded_shows_openers_typed(db: Database) -> None:

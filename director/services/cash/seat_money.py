@@ -291,18 +291,25 @@ def give_back(s: Session, rec: Recorder, table: TableRow, dead: DeadPot,
               now: datetime) -> Message:
     """R-6.5 with nobody left to deal it again (the table closes, or the game is
     settled): nobody won the dead pot, so each player gets back the antes they put
-    in it: on their stack when they sit at a table of the game (behind it while
-    their hand there is dealt, R-8.6), else paid out to them as a cash-out line, so
-    the ledger squares (R-8.7). The hand is marked given back: no pot waits."""
+    in it: on their stack when they sit at a table of the game whose chips make
+    them (behind it while their hand there is dealt, R-8.6), else paid out to them as
+    a cash-out line, so the ledger squares (R-8.7): a draw table's antes of 10 never
+    go onto a stack at a table whose smallest chip is 50. The hand is marked given
+    back: no pot waits."""
     assert dead.owners is not None
     shares = []
     for player, antes in sorted(dead.owners.items()):
         where = seated_at(s, table.event_id, player)
         name = player_name(s, player)
-        if where is None:
+        chips = None if where is None else s.get(CashTable, where[0].id)
+        if where is None or (chips is not None and antes % chips.smallest_chip):
             add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, antes, now, player,
                      ANTES_GIVEN_BACK)
-            shares.append(msg("svc-dead-pot-antes-paid", player=name, amount=Amount(antes)))
+            shares.append(
+                msg("svc-dead-pot-antes-paid", player=name, amount=Amount(antes))
+                if where is None else
+                msg("svc-dead-pot-antes-paid-not-table-chips", player=name,
+                    amount=Amount(antes), table_text=table_label(where[0].name)))
             continue
         there, seat = where
         rec.touch(seat)

@@ -44,6 +44,7 @@ svc-close-table-dead-pot = nobody opened the last deal at { $table_text }: its p
 svc-dead-pot-given-back = Nobody opened the last deal at { $table_text } and nobody is left to deal it again: from its pot of { $pot } each player got back their own antes: { $antes_list } (R-6.5)
 svc-dead-pot-antes-paid = { $player } { $amount } (paid out)
 svc-dead-pot-antes-seated = { $player } { $amount } (onto the stack at { $table_text })
+svc-dead-pot-antes-paid-not-table-chips = { $player } { $amount } (paid out: { $table_text }'s chips cannot make it)
 svc-table-no-straddle = { $table_text } does not play the straddle (R-3.7 table option)
 svc-player-already-seated = { $player } is already seated at { $table_text }, seat { $seat }
 svc-at-table = at { $table_text }: { $reason_text }

@@ -44,6 +44,7 @@ svc-close-table-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott a
 svc-dead-pot-given-back = Senki sem nyitott az utolsó osztásban { CASE($table_text, case: "at") }, és már nincs kinek újraosztani: { ARTICLE($pot) } { $pot } zsetonos kasszából mindenki visszakapta a saját antéit: { $antes_list } (R-6.5)
 svc-dead-pot-antes-paid = { $player } { $amount } (kifizetve)
 svc-dead-pot-antes-seated = { $player } { $amount } ({ CASE($table_text, case: "at") } a zsetonjaihoz)
+svc-dead-pot-antes-paid-not-table-chips = { $player } { $amount } (kifizetve: { CASE($table_text, case: "at") } a zsetonokból nem rakható ki)
 svc-table-no-straddle = { CASE($table_text, case: "cap") } nem játszik straddle-lel (R-3.7, asztali beállítás)
 svc-player-already-seated = { $player } már ül { $table_text } { $seat }. székén
 svc-at-table = { CASE($table_text, case: "at") }: { $reason_text }
