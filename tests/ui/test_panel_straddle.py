@@ -1,8 +1,8 @@
 """R-3.7 at the dealer panel: between hands at a cash table that plays the straddle,
 the player left of the big blind announces one and the dealer marks it where they
 deal, "Straddle next hand (S)", without leaving the panel; N then deals the hand
-with the straddle posted (twice the big blind, the straddler acting last before the
-flop), and the mark is for that hand only. The box is the tables page's (one record):
+with the straddle posted by the first player left of the big blind (twice the big
+blind), and the mark is for that hand only. The box is the tables page's (one record):
 a straddle asked there shows in the panel. Only real input: the tables page's Deal
 at this table clicked, the panel's keys pressed where the focus is.
 """
