@@ -34,7 +34,8 @@ op = st.one_of(
     st.tuples(st.just("count"), desk, st.integers(0, 5), st.sampled_from([8_000, 12_500])),
     st.tuples(st.just("undo"), desk),
     st.tuples(st.just("redo"), desk),
-    st.tuples(st.just("answer"), desk, st.booleans()),  # the desk's open question
+    # the desk's open question answered, mostly yes (a yes is what can go wrong)
+    st.tuples(st.just("answer"), desk, st.sampled_from([True, True, False])),
 )
 
 
@@ -54,9 +55,9 @@ def _redoable(db: Database, event: int) -> int | None:
     return None
 
 
-@settings(max_examples=60, deadline=None,
+@settings(max_examples=20, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(ops=st.lists(op, min_size=1, max_size=25))
+@given(ops=st.lists(op, min_size=8, max_size=25))
 def test_undo_takes_back_only_what_the_desk_was_asked_about(
         tmp_path_factory: Any, ops: list[tuple[Any, ...]]) -> None:
     folder: Path = tmp_path_factory.mktemp("desks")
