@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSpinBox,
     QComboBox,
     QLineEdit,
@@ -67,3 +68,24 @@ def plain_letter(event: QKeyEvent) -> str:
             and held == Qt.KeyboardModifier.NoModifier):
         return text.casefold()
     return ""
+
+
+class PageKey(QObject):
+    """A part of a page with a single key of its own (the dealer panel's Report busts,
+    O; its straddle, S): the key presses ``button`` while the focus is inside ``page``
+    and no field there types it (``typing``), as the page's own single keys do, and
+    only while the button shows."""
+
+    def __init__(self, page: QWidget, key: Qt.Key, button: QAbstractButton) -> None:
+        super().__init__(button)
+        self.key, self.button = key, button
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == self.key
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                and not typing(watched, event) and self.button.isVisible()):
+            self.button.click()
+            return True
+        return super().eventFilter(watched, event)

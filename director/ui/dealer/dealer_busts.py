@@ -13,8 +13,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from director.services.club.table_reports import (
@@ -26,7 +25,7 @@ from director.services.club.table_reports import (
 )
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.actions import ActionRunner
-from director.ui.common.keys import typing
+from director.ui.common.keys import PageKey
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.common.payment_dialog import PaymentDialog, rebought
@@ -69,16 +68,7 @@ class BustReportBar(QWidget):
     def attach_key(self, panel: QWidget) -> None:
         """O reports the busts while the focus is inside ``panel`` (and not in a
         field that takes letters), as the panel's own single keys do."""
-        panel.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_O
-                and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and not typing(watched, event) and self.button.isVisible()):
-            self.button.click()
-            return True
-        return super().eventFilter(watched, event)
+        PageKey(panel, Qt.Key.Key_O, self.button)
 
     def refresh(self) -> None:
         if not self.session.is_complete:

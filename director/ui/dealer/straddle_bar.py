@@ -15,15 +15,14 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
 from director.services.cash.cash_tables import CashTableService
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import warned
-from director.ui.common.keys import typing
+from director.ui.common.keys import PageKey
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 
@@ -63,16 +62,7 @@ class StraddleBar(QWidget):
     def attach_key(self, panel: QWidget) -> None:
         """S ticks the box (or clears it) while the focus is inside ``panel`` (and not in
         a field that takes letters), as the panel's own single keys do."""
-        panel.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_S
-                and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and not typing(watched, event) and self.box.isVisible()):
-            self.box.click()
-            return True
-        return super().eventFilter(watched, event)
+        PageKey(panel, Qt.Key.Key_S, self.box)
 
     def refresh(self) -> None:
         offered = self.offered
