@@ -74,7 +74,9 @@ def test_R_3_7_s_between_hands_marks_the_straddle_and_n_deals_it(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         language: str) -> None:
     event, table = _table(context)
-    _window, panel = _panel(qtbot, tmp_path, context, time, event, language)
+    window, panel = _panel(qtbot, tmp_path, context, time, event, language)
+    page = window.pages.page(f"cashTables_{event}")
+    assert isinstance(page, CashTablesPage)
     bar = _bar(panel)
     assert not bar.isVisible(), "a hand is on: the straddle waits for the next"
     to_the_end(qtbot, panel)
@@ -86,6 +88,7 @@ def test_R_3_7_s_between_hands_marks_the_straddle_and_n_deals_it(
     assert bar.box.isChecked() and not bar.label.text()
     service = CashTableService(context.db)
     assert service.table(table).straddle_next
+    qtbot.waitUntil(page.straddle_next.isChecked, timeout=3000)  # one record: the page too
     press(qtbot, panel, Qt.Key.Key_S)  # said by mistake: taken back
     assert not service.table(table).straddle_next and not bar.box.isChecked()
     press(qtbot, panel, Qt.Key.Key_S)
