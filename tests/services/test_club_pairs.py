@@ -3,9 +3,10 @@
 test_club_concurrency_property.py do not meet head on (issue 31): two clock
 commands at once; a director's bust or rebuy at the instant the dealer's award ends
 the all-in hand; a move to a table as its dealer deals; two balancings; two breaks
-to the final table; two late entries seated in the last seat; an undo of a rebuy
-as the next hand is dealt; the dealer's undo of that award as the director sells a
-rebuy; two directors recording the same hand on the felt; at a cash table a
+to the final table; two late entries seated in the last seat; a dealer station's
+chip count as the director busts the player counted; an undo of a rebuy as the next
+hand is dealt; the dealer's undo of that award as the director sells a rebuy; two
+directors recording the same hand on the felt; at a cash table a
 player's leave or top-up as the dealer's award ends the hand. (Pairs met in the one
 order that went wrong, a station slow between its read and its write:
 test_club_slow_station.py.)
@@ -289,6 +290,26 @@ def _two_late_seats_in_the_last_seat(url: str, dbs: list[Database], n: int) -> P
         for e, db in zip(late, dbs[1:], strict=True)), after)
 
 
+def _dealers_count_as_the_director_busts(url: str, dbs: list[Database], n: int) -> Pair:
+    """Between hands the table's dealer station counts a player's chips (R-8.6) while
+    the director busts that player (R-8.5): counted then out, or out and the count
+    refused as the player has no seat; never a count on a player out, never a bust
+    refused, and the chips balance either way."""
+    night = _night(dbs[0], 4, n)
+    [table] = night.table_ids
+    _seat, entry, stack = _seated(night, table)[n % 4]
+
+    def after(outcome: list[BaseException | None]) -> list[str]:
+        found = [] if outcome[1] is None else [f"the bust refused: {outcome[1]}"]
+        if entry in night.seats():
+            found.append("busted and still seated")
+        return found + refused_with(outcome[0], "svc-entry-no-seat-to-count")
+    return Pair(night, (
+        lambda: TournamentService(dbs[1]).count_chips(entry, stack - 2_500, T0 + MIN),
+        lambda: TournamentService(dbs[2]).bust(night.event, {entry: stack}, T0 + MIN)),
+        after)
+
+
 def _undo_of_a_rebuy_as_the_next_hand_is_dealt(url: str, dbs: list[Database], n: int
                                                ) -> Pair:
     """The director undoes a rebuy as table 1's dealer deals the next hand: undone
@@ -489,6 +510,7 @@ PAIRS: dict[str, Callable[[str, list[Database], int], Pair]] = {
     "two balancings": _two_balancings,
     "two breaks to the final table": _two_breaks_to_the_final_table,
     "two late seats in the last seat": _two_late_seats_in_the_last_seat,
+    "the dealer's count as the director busts": _dealers_count_as_the_director_busts,
     "undo of a rebuy as the next hand is dealt": _undo_of_a_rebuy_as_the_next_hand_is_dealt,
     "the dealer's undo of the award as a rebuy is sold":
         _dealers_undo_of_the_award_as_a_rebuy_is_sold,
