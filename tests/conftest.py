@@ -84,31 +84,3 @@ def collections_unfrozen() -> Iterator[None]:
     yield
     if gc.get_freeze_count():
         gc.unfreeze()
-
-
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
-    """After each test's teardown (pytest-qt's closing of the widgets it was given and
-    the test's fixtures): every window still alive deleted, now. Windows a test did not
-    hand to pytest-qt (the program started as a person starts it, a dialog kept by a
-    closure) lived on in the worker, and pytest-qt's own ``deleteLater`` waits for an
-    event loop at the right level: about 3,600 widgets were alive by the end of a
-    worker's window tests, and each later processing of events, change of stylesheet
-    or language walked them all (the window tests took 439 s of processor time with
-    them, 306 s without, 2026-12-05; issue 33). Only windows with no parent at all, and no
-    pop-up: a completer's list has no parent but belongs to its completer, which
-    deletes it (deleted here first, its main window's deletion crashed). Qt is imported here
-    only where a test imported it."""
-    try:
-        return (yield)
-    finally:
-        widgets = sys.modules.get("PySide6.QtWidgets")
-        app = widgets.QApplication.instance() if widgets is not None else None
-        if app is not None:
-            from PySide6.QtCore import QEvent, Qt
-
-            for window in app.topLevelWidgets():
-                if window.parent() is None and window.windowType() != Qt.WindowType.Popup:
-                    window.close()
-                    window.deleteLater()
-            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
