@@ -303,6 +303,10 @@ def _dealers_count_as_the_director_busts(url: str, dbs: list[Database], n: int) 
         found = [] if outcome[1] is None else [f"the bust refused: {outcome[1]}"]
         if entry in night.seats():
             found.append("busted and still seated")
+        kinds = [a.kind for a in history(night.db, night.event) if a.kind in ("chip count",
+                                                                                "bust")]
+        if kinds != (["chip count", "bust"] if outcome[0] is None else ["bust"]):
+            found.append(f"recorded {kinds}")
         return found + refused_with(outcome[0], "svc-entry-no-seat-to-count")
     return Pair(night, (
         lambda: TournamentService(dbs[1]).count_chips(entry, stack - 2_500, T0 + MIN),
