@@ -160,6 +160,7 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     from director.ui.shell.app import create_application
     from director.ui.shell.main_window import MainWindow
     from director.ui.shell.opening import DatabaseOpening
+    from director.ui.shell.qt_types_made_here import window_thread_waits
 
     app, settings = create_application(sys.argv[:1])
     last = remembered(settings.store)
@@ -181,7 +182,8 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
         code = app.exec()
     finally:
         follow.stop()
-        context.close()
+        with window_thread_waits():  # the opening's thread may still import pages ahead
+            context.close()
     return follow.code or code, getattr(window, "reconnect_to", None)
 
 

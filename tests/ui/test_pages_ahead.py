@@ -214,7 +214,7 @@ app = QApplication(sys.argv[:1])
 import director.store.db
 import director.ui.shell.main_window
 from director.ui.shell.opening import EventPagesAhead
-from director.ui.shell.qt_types_made_here import window_thread_ready
+from director.ui.shell.qt_types_made_here import window_thread_ready, window_thread_waits
 SEATING_MODULE = "director.ui.console.seating"
 window_thread_ready()  # as the window does before any import ahead: on its own thread
 
@@ -226,8 +226,9 @@ before, count = qt_objects(), len(sys.modules)
 for work in (EventPagesAhead("cash"), EventPagesAhead("tournament"),
              lambda: importlib.import_module(SEATING_MODULE)):
     thread = threading.Thread(target=work)
-    thread.start()
-    thread.join()
+    with window_thread_waits():  # no event loop here: the thread makes its classes
+        thread.start()
+        thread.join()
 made = sorted({type(o).__name__ for i, o in qt_objects().items() if i not in before})
 print(len(sys.modules) - count, SEATING_MODULE in sys.modules, made)
 """
@@ -256,6 +257,7 @@ app = QApplication(sys.argv[:1])
 import director.store.db
 import director.ui.shell.main_window
 from director.ui.shell.opening import EventPagesAhead
+from director.ui.shell.qt_types_made_here import window_thread_waits
 failed = []
 ahead = EventPagesAhead(sys.argv[1])
 def run():
@@ -269,7 +271,8 @@ import director.ui.shell.event_pages
 import director.ui.cash.cash_tables
 import director.ui.console.console
 import director.ui.console.seating
-thread.join()
+with window_thread_waits():  # no event loop here: the thread makes what is left
+    thread.join()
 print(ahead.imported, failed)
 """
 
@@ -282,3 +285,72 @@ def test_the_windows_thread_importing_the_same_modules_at_once_waits_no_deadlock
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().splitlines()[-1] == f"['{kind}'] []"
+
+
+#: The program as a person starts it (``director --db``) in a fresh interpreter, no
+#: page's module imported yet: a click on the event's row, then the program quits at
+#: once, while the opening's thread opens the database and imports the pages ahead.
+#: The window's thread waits for it without its event loop; a wait of the thread
+#: for the window's thread to make a class would last ``WAIT_SECONDS`` (600 here).
+_QUIT_AFTER_THE_CLICK = """
+import sys, time
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from director import cli
+from director.ui.shell import qt_types_made_here as here
+from director.ui.shell.main_window import MainWindow
+from director.ui.shell.opening import EventPagesAhead
+here.WAIT_SECONDS = 600.0
+ahead = []
+run_ahead = EventPagesAhead.__call__
+
+def noted(self):
+    run_ahead(self)
+    ahead.append((self.imported, len(here.made_there)))
+
+EventPagesAhead.__call__ = noted
+
+def night(_app=None):
+    [window] = [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow) and w.isVisible()]
+    listed = time.monotonic() + 60
+    while not (window.context.unopened is not None and window.home.events) \\
+            and time.monotonic() < listed:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    table = window.home.table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == sys.argv[2])
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(table.item(row, 0)).center())
+    return 0
+
+QApplication.exec = night
+code = cli.main(["--db", sys.argv[1]])
+print(code, ahead, "director.ui.console.console" in sys.modules)
+"""
+
+
+def test_the_program_quitting_as_the_pages_are_imported_ahead_ends_at_once(
+        tmp_path: Path) -> None:
+    """The person clicks the tournament's row and quits at once: the program's end waits
+    for the opening's thread, which is importing the console's modules ahead; it says
+    so (``window_thread_waits``), so that thread makes PySide6's classes itself at once
+    (the window's thread makes none meanwhile) and the program ends, the pages' modules
+    imported and nothing made on the window's thread. (Before, the thread waited a
+    second for each class the window's thread never made; with the wait 600 s here,
+    the program would not end within the two minutes given.)"""
+    path = night_file(tmp_path / "night.sqlite3")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    seen = tmp_path / "config" / "Poker Director" / "director.conf"
+    seen.parent.mkdir(parents=True)
+    seen.write_text("[General]\nwelcome_shown=true\nlanguage=en\n", encoding="utf-8")
+    try:
+        done = subprocess.run([sys.executable, "-c", _QUIT_AFTER_THE_CLICK, str(path),
+                               "Home game"], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=120)
+    except subprocess.TimeoutExpired as hung:
+        raise AssertionError(f"the program did not end: {hung.stderr!r}") from hung
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "0 [(['tournament'], 0)] True"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import builtins
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,11 +76,12 @@ def test_a_class_another_thread_imports_is_made_on_the_window_thread(
     assert builtins.__import__ is not here._import  # the hook gone with the last thread
 
 
-def test_a_window_thread_that_does_not_turn_its_loop_leaves_the_making_to_the_thread(
+def test_a_window_thread_blocked_unsaid_leaves_the_making_to_the_thread_at_last(
         qtbot: QtBot, page_module: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """As the program quits, the window's thread waits for the opening's thread without
-    its event loop: the thread waits ``WAIT_SECONDS``, then makes the class itself; the
-    window's thread's job, run later, makes nothing twice."""
+    """A window's thread that waits for the thread without its event loop, and without
+    saying so (``window_thread_waits``): rather than hang, the thread waits
+    ``WAIT_SECONDS``, then makes the class itself; the window's thread's job, run
+    later, makes nothing twice."""
     module, name = page_module
     monkeypatch.setattr(here, "WAIT_SECONDS", 0.05)
     here.window_thread_ready()
@@ -116,17 +118,108 @@ def test_a_window_thread_waiting_for_the_same_module_does_not_stall_the_import(
         encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
-    monkeypatch.setattr(here, "_unanswered", False)
     here.window_thread_ready()
     before = len(here.made_there)
     thread, failed = import_on_a_thread(module)
     qtbot.wait(100)  # the thread holds the module's lock, sleeping in its body
     __import__(module)  # the window's thread waits for it, no event loop meanwhile
     thread.join(10)
-    assert not thread.is_alive() and failed == []
-    assert not here._unanswered  # not given up after a wait: seen waiting for the import
+    assert not thread.is_alive() and failed == []  # not after 30 s: seen waiting for it
     assert here.made_there[before:] == []  # made by the thread itself
     assert vars(sys.modules[module])["NAMED"] is vars(QtWidgets)[name]
     QApplication.processEvents()  # the queued job finds the thread's claim
     assert here.made_there[before:] == []
+    sys.modules.pop(module, None)
+
+
+def _window_thread_at_an_import(lock: object) -> None:
+    """Python's import system as it is the instant the window's thread starts to take a
+    module's import lock (it names the lock it is "blocking on" before it knows whether
+    another thread holds it: an import no other thread makes, over at once)."""
+    import importlib._bootstrap as bootstrap
+
+    main = threading.main_thread().ident
+    assert main is not None
+    waiting = bootstrap._blocking_on  # type: ignore[attr-defined]
+    if sys.version_info >= (3, 12):  # a list of locks per thread since 3.12
+        waiting.setdefault(main, []).append(lock)
+    else:
+        waiting[main] = lock
+
+
+def test_the_window_thread_taking_a_free_import_lock_is_not_waiting_for_the_thread(
+        qtbot: QtBot, page_module: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's thread imports a module no other thread is importing (a lazy
+    import in a command, as it paints): for an instant Python names it as waiting for
+    that module's lock. It waits for nothing of the importing thread, and goes on making
+    classes as it paints: the thread must not take that instant as its turn to make the
+    class itself (two threads making classes at once crashed a first open, 2026-12-05,
+    start 22 of 40). The thread waits for the window's thread, which makes the class."""
+    import importlib._bootstrap as bootstrap
+
+    module, name = page_module
+    monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
+    free = bootstrap._ModuleLock("a.module.nobody.else.imports")  # type: ignore[attr-defined]
+    main = threading.main_thread().ident
+    waiting = bootstrap._blocking_on  # type: ignore[attr-defined]
+    kept = waiting.get(main)
+    here.window_thread_ready()
+    before = len(here.made_there)
+    _window_thread_at_an_import(free)
+    try:
+        thread, failed = import_on_a_thread(module)
+        thread.join(0.3)  # the thread polls meanwhile; the window's thread runs no job
+        assert name not in vars(QtWidgets)  # not made by the thread
+    finally:
+        if kept is None:
+            waiting.pop(main, None)
+        else:
+            waiting[main] = kept
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=5000)  # the loop turns
+    assert failed == []
+    assert here.made_there[before:] == ["PySide6.QtWidgets"]  # by the window's thread
+    assert vars(sys.modules[module])["NAMED"] is vars(QtWidgets)[name]
+
+
+def test_a_window_thread_that_says_it_waits_lets_the_thread_make_at_once(
+        qtbot: QtBot, page_module: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """As the program quits, the window's thread waits for the opening's thread without
+    its event loop, and says so (``window_thread_waits``): the thread makes the class
+    itself at once, not after ``WAIT_SECONDS`` (30 s here)."""
+    module, name = page_module
+    monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
+    here.window_thread_ready()
+    before = len(here.made_there)
+    with here.window_thread_waits():
+        thread, failed = import_on_a_thread(module)
+        thread.join(10)
+    assert not thread.is_alive() and failed == []
+    assert here.made_there[before:] == [] and name in vars(QtWidgets)
+    QApplication.processEvents()  # the queued job finds the thread's claim
+    assert here.made_there[before:] == []
+    assert vars(sys.modules[module])["NAMED"] is vars(QtWidgets)[name]
+
+
+def test_after_a_wait_given_up_the_next_class_is_made_on_the_window_thread_again(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wait given up (the window's thread busy past ``WAIT_SECONDS``) is that class's
+    alone: the thread's next unmade class waits for the window's thread again, which
+    may be painting (making classes) by then."""
+    first, second = [n for n in dir(QtWidgets)
+                     if n.startswith("Q") and n not in vars(QtWidgets) and n[1:2].isupper()][:2]
+    module = f"page_naming_{first.lower()}_then_{second.lower()}"
+    (tmp_path / f"{module}.py").write_text(
+        f"from PySide6.QtWidgets import {first}\nimport time\ntime.sleep(0.2)\n"
+        f"from PySide6.QtWidgets import {second}\nNAMED = {second}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(here, "WAIT_SECONDS", 0.05)
+    here.window_thread_ready()
+    before = len(here.made_there)
+    thread, failed = import_on_a_thread(module)
+    time.sleep(0.15)  # the window's thread busy, no loop: the first class made there
+    assert first in vars(QtWidgets) and second not in vars(QtWidgets)
+    monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=5000)  # the loop turns
+    assert failed == []
+    assert here.made_there[before:] == ["PySide6.QtWidgets"]  # the second, made here
     sys.modules.pop(module, None)

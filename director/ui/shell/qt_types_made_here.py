@@ -16,14 +16,20 @@ that thread imports, and every name it imports from one that PySide6 has not mad
 yet, is imported and made on the window's thread first (a queued call, which the
 window's event loop runs within a turn: waiting for the database's opening turns it
 too), and the import then goes on with everything made: the thread itself makes no
-PySide6 class. Where the window's thread cannot run it, it makes nothing meanwhile,
-and the thread makes what it needs itself: when the window's thread waits for a
-module this thread is importing (Python's import lock: it shows a page whose
-modules are still being imported ahead), at once; when it does not turn its loop
-within ``WAIT_SECONDS`` (it waits for this thread without it, as the program quits),
-then, and without waiting again until the window's thread has run a job. Names
-already made cost a dictionary look-up each; a thread not in force is not looked at
-beyond one set look-up an import.
+PySide6 class while the window's thread may make one. It makes them itself only
+where the window's thread surely makes none meanwhile, because it is blocked:
+waiting for a module whose import lock this thread holds (it shows a page whose
+modules are still being imported ahead; it stays blocked until this thread has
+imported that module, the making included), or waiting for this thread without its
+event loop where it says so (``window_thread_waits``: the program's end waits for the
+opening), and one such thread at a time. A window's thread that merely starts an
+import of its own is not blocked (Python names every thread taking an import lock
+as waiting for it, free or not, for an instant): taking that instant for a turn to
+make classes crashed a first open again (2026-12-05). Only if the window's thread
+runs no job for ``WAIT_SECONDS`` (blocked in a way not said here) does the thread
+make the class itself, rather than hang. Names already made cost a dictionary
+look-up each; a thread not in force is not looked at beyond one set look-up an
+import.
 """
 
 from __future__ import annotations
@@ -39,8 +45,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 
-#: How long a thread waits for the window's thread to make what it imports.
-WAIT_SECONDS = 1.0
+#: How long a thread waits for the window's thread to make what it imports before it
+#: makes it itself (a last resort: the window's thread is blocked in a way it did not
+#: say, ``window_thread_waits``; else it runs the job within a turn of its loop).
+WAIT_SECONDS = 10.0
 
 
 class _WindowThread(QObject):
@@ -60,7 +68,10 @@ _lock = threading.Lock()
 _in_force: dict[int, int] = {}  # thread id -> how many ``made_on_window_thread`` deep
 _window_thread: _WindowThread | None = None
 _window_ident = threading.main_thread().ident  # the window's thread (``window_thread_ready``)
-_unanswered = False  # a job waited ``WAIT_SECONDS`` in vain; none run since
+_window_waiting = 0  # how deep the window's thread is in ``window_thread_waits``
+#: held by a thread that makes classes itself (one at a time), and by the window's
+#: thread as it leaves ``window_thread_waits`` (it makes none while one is made)
+_making_here = threading.RLock()
 _import_before: Callable[..., Any] | None = None  # ``__import__`` as it was (PySide's hook)
 made_there: list[str] = []  # what the window's thread made for another (for tests)
 
@@ -72,6 +83,22 @@ def window_thread_ready() -> None:
     receiver = _receiver()
     if receiver is not None and QThread.currentThread() is receiver.thread():
         _window_ident = threading.get_ident()
+
+
+@contextlib.contextmanager
+def window_thread_waits() -> Iterator[None]:
+    """On the window's thread, around a wait without its event loop for a thread that
+    may be importing with ``made_on_window_thread`` (the opening's, as the program
+    ends): that thread makes its classes itself meanwhile, at once. The window's
+    thread leaves once no class is being made by another thread."""
+    global _window_waiting
+    with _lock:
+        _window_waiting += 1
+    try:
+        yield
+    finally:
+        with _making_here, _lock:
+            _window_waiting -= 1
 
 
 def _receiver() -> _WindowThread | None:
@@ -119,8 +146,10 @@ def made_on_window_thread() -> Iterator[None]:
 def _import(name: str, globals: Any = None, locals: Any = None,
             fromlist: Sequence[str] | None = (), level: int = 0) -> Any:
     before = _import_before or importlib.__import__
-    if level == 0 and name.startswith("PySide6") and threading.get_ident() in _in_force:
-        _make_there(name, tuple(fromlist or ()))
+    if level == 0 and name.startswith("PySide6") and threading.get_ident() in _in_force \
+            and not _make_there(name, tuple(fromlist or ())):
+        with _making_here:  # the window's thread blocked: made here, one thread at a time
+            return before(name, globals, locals, fromlist, level)
     return before(name, globals, locals, fromlist, level)
 
 
@@ -134,22 +163,21 @@ def _unmade(name: str, names: tuple[str, ...]) -> bool:
     return any(n != "*" and n not in made for n in names)
 
 
-def _make_there(name: str, names: tuple[str, ...]) -> None:
-    global _unanswered
+def _make_there(name: str, names: tuple[str, ...]) -> bool:
+    """Whether the window's thread made what the import names (or nothing was left to
+    make); False when this thread is to make it itself (``_import``)."""
     if not _unmade(name, names):
-        return
+        return True
     receiver = _receiver()
     if receiver is None:
-        return
+        return True
     done = threading.Event()
     claim: list[str] = []  # who makes them: "window" or "here", the first to claim
 
     def job() -> None:
-        global _unanswered
         with _lock:
-            _unanswered = False  # the window's thread runs its jobs again
             if claim:
-                return  # this thread gave up waiting and made them itself
+                return  # this thread made them itself meanwhile
             claim.append("window")
         try:
             with contextlib.suppress(Exception):  # else said by the thread's own import
@@ -165,24 +193,29 @@ def _make_there(name: str, names: tuple[str, ...]) -> None:
     receiver.job.emit(job)
     give_up = time.monotonic() + WAIT_SECONDS
     while not done.wait(0.01):
-        late = time.monotonic() > give_up
-        if not (late or _unanswered or _waits_for_an_import(_window_ident)):
+        if not (_window_waiting or _window_blocked_on_me()
+                or time.monotonic() > give_up):
             continue
         with _lock:
             if not claim:  # the window's thread makes nothing meanwhile: made here
                 claim.append("here")
-                _unanswered = _unanswered or late
-                return
-        done.wait()  # the window's thread is making them now
-        return
+                return False
+        break  # the window's thread is making them now
+    done.wait()
+    return True
 
 
-def _waits_for_an_import(ident: int | None) -> bool:
-    """Whether the thread ``ident`` waits for a module another thread is importing
-    (Python's import system keeps who waits for which module's lock)."""
+def _window_blocked_on_me() -> bool:
+    """Whether the window's thread waits for a module's import lock this thread holds:
+    it is blocked until this thread has imported that module (Python's import system
+    keeps, for each thread taking a module's lock, the lock; since 3.12 a list). A
+    lock nobody holds, or another thread's, is no such wait."""
     bootstrap = sys.modules.get("importlib._bootstrap")
     waiting = getattr(bootstrap, "_blocking_on", None)
+    me = threading.get_ident()
     try:
-        return ident is not None and waiting is not None and bool(waiting.get(ident))
-    except Exception:  # another Python's shape of it: only the wait then
+        taken = waiting.get(_window_ident) if waiting is not None else None
+        locks = taken if isinstance(taken, list) else [taken] if taken is not None else []
+        return any(getattr(lock, "owner", None) == me for lock in list(locks))
+    except Exception:  # another Python's shape of it: only ``WAIT_SECONDS`` then
         return False
