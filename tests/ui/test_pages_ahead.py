@@ -311,12 +311,15 @@ def noted(self):
 
 EventPagesAhead.__call__ = noted
 
+def started(window):  # the start's part done: Home listed, its list heard
+    return window.context.unopened is not None and bool(window.home.events) \\
+        and window.statusBar().currentMessage() == ""
+
 def night(_app=None):
     [window] = [w for w in QApplication.topLevelWidgets()
                 if isinstance(w, MainWindow) and w.isVisible()]
     listed = time.monotonic() + 60
-    while not (window.context.unopened is not None and window.home.events) \\
-            and time.monotonic() < listed:
+    while not started(window) and time.monotonic() < listed:
         QApplication.processEvents()
         time.sleep(0.01)
     table = window.home.table
