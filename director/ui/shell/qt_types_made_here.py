@@ -148,8 +148,10 @@ def _import(name: str, globals: Any = None, locals: Any = None,
     before = _import_before or importlib.__import__
     if level == 0 and name.startswith("PySide6") and threading.get_ident() in _in_force \
             and not _make_there(name, tuple(fromlist or ())):
-        with _making_here:  # the window's thread blocked: made here, one thread at a time
+        try:  # the window's thread blocked: made here, one thread at a time
             return before(name, globals, locals, fromlist, level)
+        finally:
+            _making_here.release()  # taken by ``_make_there`` for this making
     return before(name, globals, locals, fromlist, level)
 
 
@@ -165,7 +167,9 @@ def _unmade(name: str, names: tuple[str, ...]) -> bool:
 
 def _make_there(name: str, names: tuple[str, ...]) -> bool:
     """Whether the window's thread made what the import names (or nothing was left to
-    make); False when this thread is to make it itself (``_import``)."""
+    make); False when this thread is to make it itself (``_import``), ``_making_here``
+    then held by it: the window's thread cannot leave ``window_thread_waits`` before
+    the making's end."""
     if not _unmade(name, names):
         return True
     receiver = _receiver()
@@ -193,14 +197,18 @@ def _make_there(name: str, names: tuple[str, ...]) -> bool:
     receiver.job.emit(job)
     give_up = time.monotonic() + WAIT_SECONDS
     while not done.wait(0.01):
-        if not (_window_waiting or _window_blocked_on_me()
-                or time.monotonic() > give_up):
+        late = time.monotonic() > give_up
+        if not (late or _window_waiting or _window_blocked_on_me()):
             continue
+        _making_here.acquire()  # then looked at again: the window's thread stays blocked
         with _lock:
-            if not claim:  # the window's thread makes nothing meanwhile: made here
-                claim.append("here")
+            if not claim and (late or _window_waiting or _window_blocked_on_me()):
+                claim.append("here")  # the window's thread makes nothing meanwhile
                 return False
-        break  # the window's thread is making them now
+            window_makes = bool(claim)
+        _making_here.release()
+        if window_makes:
+            break  # the window's thread is making them now
     done.wait()
     return True
 
