@@ -184,6 +184,8 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
         follow.stop()
         with window_thread_waits():  # the opening's thread may still import pages ahead
             context.close()
+        window.close()  # closed already, unless the program was quit from elsewhere
+        window.deleteLater()  # this station's window goes (File → Connect opens another)
     return follow.code or code, getattr(window, "reconnect_to", None)
 
 

@@ -587,7 +587,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.room_share is not None:
             self.room_share.stop()
-        if self.clock_window is not None:
-            self.clock_window.timer.stop()
-            self.clock_window.close()
+        # its clock's windows go with it, deleted (they are windows of their own: after
+        # File → Connect they and their tables' views lived on, hidden, for good)
+        self._close_clock_windows()
         super().closeEvent(event)
