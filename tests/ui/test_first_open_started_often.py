@@ -6,13 +6,13 @@ the path ``benchmarks startup`` measures), ends well every time.
 in 2 of about 90 starts: the page's modules, imported ahead on the opening's thread,
 had PySide6 make their classes there while the window's thread made others as it
 painted (``ui/shell/qt_types_made_here``, which now has them made on the window's
-thread: 0 crashes in 300 starts after). 2026-12-05: it crashed again, start 22 of 40
-in a clean CI: the opening's thread took the window's thread for blocked whenever
+thread: 0 crashes in 300 starts after). 2026-12-05: it crashed again, start 22 of
+40 in a clean CI: the opening's thread took the window's thread for blocked whenever
 Python named it as taking an import lock, which it does for an instant at any import
 of its own, and then made classes itself while the window's thread painted; it now
 makes them only while the window's thread waits for an import lock it holds, or says
-it waits (``tests/ui/test_qt_types_made_here.py``). A crash that rare needs many starts to be
-seen, and 40 see it only about half the time (the code before passed this once):
+it waits (``tests/ui/test_qt_types_made_here.py``). A crash that rare needs many
+starts to be seen, and 40 see it only about half the time (the code before passed this once):
 the way the classes are made is checked at every run by
 ``tests/ui/test_qt_types_made_here.py``; this ``slow`` check (``pytest -m slow``, run
 by ``.ci/run``) is the whole program's path, many times."""

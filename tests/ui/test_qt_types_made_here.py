@@ -10,6 +10,7 @@ widgets."""
 from __future__ import annotations
 
 import builtins
+import contextlib
 import sys
 import threading
 import time
@@ -132,19 +133,27 @@ def test_a_window_thread_waiting_for_the_same_module_does_not_stall_the_import(
     sys.modules.pop(module, None)
 
 
-def _window_thread_at_an_import(lock: object) -> None:
+@contextlib.contextmanager
+def window_thread_at_an_import() -> Iterator[None]:
     """Python's import system as it is the instant the window's thread starts to take a
     module's import lock (it names the lock it is "blocking on" before it knows whether
-    another thread holds it: an import no other thread makes, over at once)."""
+    another thread holds it: an import no other thread makes, over at once); as it was
+    after."""
     import importlib._bootstrap as bootstrap
 
+    free = bootstrap._ModuleLock("a.module.nobody.else.imports")  # type: ignore[attr-defined]
     main = threading.main_thread().ident
-    assert main is not None
     waiting = bootstrap._blocking_on  # type: ignore[attr-defined]
-    if sys.version_info >= (3, 12):  # a list of locks per thread since 3.12
-        waiting.setdefault(main, []).append(lock)
-    else:
-        waiting[main] = lock
+    kept = waiting.get(main)
+    # a list of locks per thread since 3.12
+    waiting[main] = [*(kept or []), free] if sys.version_info >= (3, 12) else free
+    try:
+        yield
+    finally:
+        if kept is None:
+            waiting.pop(main, None)
+        else:
+            waiting[main] = kept
 
 
 def test_the_window_thread_taking_a_free_import_lock_is_not_waiting_for_the_thread(
@@ -155,26 +164,14 @@ def test_the_window_thread_taking_a_free_import_lock_is_not_waiting_for_the_thre
     classes as it paints: the thread must not take that instant as its turn to make the
     class itself (two threads making classes at once crashed a first open, 2026-12-05,
     start 22 of 40). The thread waits for the window's thread, which makes the class."""
-    import importlib._bootstrap as bootstrap
-
     module, name = page_module
     monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
-    free = bootstrap._ModuleLock("a.module.nobody.else.imports")  # type: ignore[attr-defined]
-    main = threading.main_thread().ident
-    waiting = bootstrap._blocking_on  # type: ignore[attr-defined]
-    kept = waiting.get(main)
     here.window_thread_ready()
     before = len(here.made_there)
-    _window_thread_at_an_import(free)
-    try:
+    with window_thread_at_an_import():
         thread, failed = import_on_a_thread(module)
         thread.join(0.3)  # the thread polls meanwhile; the window's thread runs no job
         assert name not in vars(QtWidgets)  # not made by the thread
-    finally:
-        if kept is None:
-            waiting.pop(main, None)
-        else:
-            waiting[main] = kept
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=5000)  # the loop turns
     assert failed == []
     assert here.made_there[before:] == ["PySide6.QtWidgets"]  # by the window's thread
@@ -216,10 +213,14 @@ def test_after_a_wait_given_up_the_next_class_is_made_on_the_window_thread_again
     here.window_thread_ready()
     before = len(here.made_there)
     thread, failed = import_on_a_thread(module)
-    time.sleep(0.15)  # the window's thread busy, no loop: the first class made there
+    given_up = time.monotonic() + 5  # the window's thread busy, no loop meanwhile:
+    while first not in vars(QtWidgets) and time.monotonic() < given_up:  # the first
+        time.sleep(0.01)  # class made by the thread after ``WAIT_SECONDS``
     assert first in vars(QtWidgets) and second not in vars(QtWidgets)
     monkeypatch.setattr(here, "WAIT_SECONDS", 30.0)
+    time.sleep(0.25)  # still busy as the thread names the second: it waits for it
+    assert second not in vars(QtWidgets)
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=5000)  # the loop turns
     assert failed == []
-    assert here.made_there[before:] == ["PySide6.QtWidgets"]  # the second, made here
+    assert here.made_there[before:] == ["PySide6.QtWidgets"]  # the second, by the window's thread
     sys.modules.pop(module, None)
