@@ -96,6 +96,40 @@ def test_ctrl_o_opens_the_dialog_and_a_new_table_deals_its_scenario(qtbot: QtBot
     assert "32" in window.panel.header.text() or "piquet" in window.panel.header.text().lower()
 
 
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", ["Example", "Game", "Limit", "Blinds", "Fixed-limit bets (spread: least, most)",
+            "Ante, bring-in", "Seats and stacks", "Button seat",
+            "Cash table (open pair R-6.4, straddle R-3.7)", "Straddle at every hand",
+            "Hole cards (optional)", "Board (optional)"]),
+    ("hu", ["Példa", "Játék", "Limit", "Vakok", "Fix limites tétek (spread: legkisebb, "
+            "legnagyobb)", "Ante, bring-in", "Székek és zsetonok", "Az osztógomb széke",
+            "Készpénzes asztal (nyitott pár R-6.4, straddle R-3.7)",
+            "Straddle minden leosztásban", "Saját lapok (nem kötelező)",
+            "Közös lapok (nem kötelező)"]),
+])
+def test_each_field_of_the_dialog_is_named_beside_it(
+        qtbot: QtBot, language: str, words: list[str]) -> None:
+    """Ctrl+O at the practice table: every field of the dialog has its words on its
+    left, in the windows' language, the two tick boxes included (the rows stood bare:
+    a form row made with an empty label has none)."""
+    install_translator(language)
+    window = PracticeWindow(usual_scenario("holdem"))
+    qtbot.addWidget(window)
+    window.show()
+    window.panel.setFocus()
+    dealer_key(qtbot, window.panel, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, ScenarioDialog)
+    qtbot.waitExposed(dialog)
+    assert [label.text() for label in dialog.labels] == words
+    for label in dialog.labels:
+        field = label.buddy()
+        assert label.isVisible() and field is not None and field.isVisible()
+        beside = field.mapTo(dialog, field.rect().topLeft())
+        assert label.geometry().right() < beside.x(), label.text()
+    assert dialog.width() <= 1024  # fits the smallest screen
+
+
 def test_R_3_7_the_dialog_refuses_a_straddle_at_a_fixed_limit_table(qtbot: QtBot) -> None:
     dialog = ScenarioDialog(usual_scenario("holdem"))
     qtbot.addWidget(dialog)

@@ -6,6 +6,7 @@ straddle at a fixed-limit table, R-3.7; a card given twice, R-1.4)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -80,26 +82,37 @@ class ScenarioDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        self._labels = form
         pick = QHBoxLayout()
         pick.addWidget(self.examples, 1)
         pick.addWidget(self.open_file)
-        self._rows: list[tuple[QWidget | QHBoxLayout, Any]] = [
-            (pick, lambda: self.tr("Example")),
-            (self.game, lambda: self.tr("Game")), (self.limit, lambda: self.tr("Limit")),
-            (self._pair(self.small_blind, self.big_blind), lambda: self.tr("Blinds")),
-            (self._pair(self.small_bet, self.big_bet),
+        # each row: what stands in it, the field its label names, the label's words
+        rows: list[tuple[QWidget | QHBoxLayout, QWidget, Callable[[], str]]] = [
+            (pick, self.examples, lambda: self.tr("Example")),
+            (self.game, self.game, lambda: self.tr("Game")),
+            (self.limit, self.limit, lambda: self.tr("Limit")),
+            (self._pair(self.small_blind, self.big_blind), self.small_blind,
+             lambda: self.tr("Blinds")),
+            (self._pair(self.small_bet, self.big_bet), self.small_bet,
              lambda: self.tr("Fixed-limit bets (spread: least, most)")),
-            (self._pair(self.ante, self.bring_in), lambda: self.tr("Ante, bring-in")),
-            (self.stacks, lambda: self.tr("Seats and stacks")),
-            (self.button_seat, lambda: self.tr("Button seat")),
-            (self.cash, lambda: self.tr("Cash table (open pair R-6.4, straddle R-3.7)")),
-            (self.straddle, lambda: self.tr("Straddle at every hand")),
-            (self.hole, lambda: self.tr("Hole cards (optional)")),
-            (self.board, lambda: self.tr("Board (optional)")),
+            (self._pair(self.ante, self.bring_in), self.ante,
+             lambda: self.tr("Ante, bring-in")),
+            (self.stacks, self.stacks, lambda: self.tr("Seats and stacks")),
+            (self.button_seat, self.button_seat, lambda: self.tr("Button seat")),
+            (self.cash, self.cash,
+             lambda: self.tr("Cash table (open pair R-6.4, straddle R-3.7)")),
+            (self.straddle, self.straddle, lambda: self.tr("Straddle at every hand")),
+            (self.hole, self.hole, lambda: self.tr("Hole cards (optional)")),
+            (self.board, self.board, lambda: self.tr("Board (optional)")),
         ]
-        for widget, _ in self._rows:
-            form.addRow("", widget)
+        # a label of its own for each row (``addRow("", field)`` makes none: the fields
+        # stood bare, the two tick boxes with no words at all)
+        self.labels: list[QLabel] = []
+        for shown, field, words in rows:
+            label = QLabel(self)
+            texts.bind(label.setText, words)
+            label.setBuddy(field)
+            form.addRow(label, shown)
+            self.labels.append(label)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.message)
@@ -119,12 +132,7 @@ class ScenarioDialog(QDialog):
         return row
 
     def _name_things(self) -> None:
-        """The labels and lists in the chosen language (the choices stay)."""
-        for row, (_, words) in enumerate(self._rows):
-            label = self._labels.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            widget = label.widget() if label is not None else None
-            if widget is not None:
-                widget.setText(words())  # type: ignore[attr-defined]
+        """The placeholders and lists in the chosen language (the choices stay)."""
         self.stacks.setPlaceholderText(self.tr("1=10000 2=10000 4=350"))
         self.hole.setPlaceholderText(self.tr("1=As Kd; 4=Qh Qs"))
         self.board.setPlaceholderText(self.tr("2c 7d 8h Jc Qs"))
