@@ -67,6 +67,14 @@
 <context>
     <name>ClockDesigner</name>
     <message>
+        <source>%1, over %2 while an all-in lasts</source>
+        <translation>%1 – all-in idején ezek helyén: %2</translation>
+    </message>
+    <message>
+        <source>%1, over %2</source>
+        <translation>%1 – alatta: %2</translation>
+    </message>
+    <message>
         <source>Club name and logo</source>
         <translation>Klub neve és logója</translation>
     </message>
@@ -203,8 +211,8 @@
         <translation>Mégse</translation>
     </message>
     <message>
-        <source>Drag an item to move it; drag its corner to size it.</source>
-        <translation>Egy elemet húzással mozgathatsz, a sarkát húzva átméretezheted.</translation>
+        <source>Drag an item to move it; drag its corner to size it; double-click to reach the item beneath.</source>
+        <translation>Egy elemet húzással mozgathatsz, a sarkát húzva átméretezheted; dupla kattintással az alatta lévőt éred el.</translation>
     </message>
     <message>
         <source>“%1” is not a colour: write it like #102030</source>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
-from director.ui.clock.clock_designer import LABEL_FLAGS, ClockDesigner, item_names
+from director.ui.clock.clock_designer import LABEL_FLAGS, ClockDesigner
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
 from director.ui.common.style import apply_style
@@ -156,6 +156,40 @@ def test_design_a_clock_screen_save_it_and_reopen_it(
     assert ClockLayouts(context.db).for_screen(event, 1).theme == "classic_felt"
 
 
+def test_the_payouts_under_the_all_in_odds_are_named_and_reached_by_a_double_click(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A new clock's all-in odds (issue 21) lie over its payouts, shown there only while
+    an all-in lasts. The designer wrote both names in the one box, one through the
+    other, and a click reached only the odds: the box now says what lies beneath, a
+    double-click there chooses the payouts, and a drag moves them out."""
+    _, _window, clock = running_clock(qtbot, tmp_path, context)
+    designer = open_designer(qtbot, clock)
+    canvas = designer.canvas
+    payouts, odds = designer.layout_now().item("payouts"), designer.layout_now().item("all_in")
+    assert canvas.item_rect(odds).contains(canvas.item_rect(payouts))
+    labels = canvas.labels()
+    assert "payouts" not in labels  # not drawn through the box over it
+    assert labels["all_in"] == "All-in odds, over Payouts while an all-in lasts"
+    place = canvas.item_rect(payouts).center().toPoint()
+    click(qtbot, canvas, place)
+    assert canvas.selected == "all_in"
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=place)
+    assert canvas.selected == "payouts"
+    assert canvas.labels()["payouts"] == "Payouts, over All-in odds"  # now on top
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=place)
+    assert canvas.selected == "all_in"  # the top one again after the last
+    qtbot.mouseDClick(canvas, Qt.MouseButton.LeftButton, pos=place)
+    assert canvas.selected == "payouts"
+    drag(canvas, place, place + QPoint(-60, 0))
+    moved = designer.layout_now().item("payouts")
+    assert moved.x < payouts.x and designer.layout_now().item("all_in") == odds
+    labels = canvas.labels()
+    assert labels["payouts"] == "Payouts" and labels["all_in"] == "All-in odds"
+    install_translator("hu")
+    assert canvas.labels()["payouts"] == "Kifizetések"
+    click(qtbot, designer.cancel_button)
+
+
 def test_a_colour_that_is_not_one_is_refused_and_nothing_saved(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     install_translator("en")
@@ -191,12 +225,12 @@ def test_the_designer_fits_a_netbook_and_its_picture_names_every_item_whole(
             designer.resize(1024, 600 - 40 - 32)
             designer.show()
             qtbot.waitExposed(designer)
-            canvas, names = designer.canvas, item_names()
-            for item in (i for i in canvas.layout_.items if i.visible):
-                font, text = canvas.label_of(item, names[item.name])
+            canvas, labels = designer.canvas, designer.canvas.labels()
+            for item in (i for i in canvas.layout_.items if i.name in labels):
+                font, text = canvas.label_of(item, labels[item.name])
                 rect = canvas.label_rect(item)
                 needed = QFontMetricsF(font).boundingRect(rect, LABEL_FLAGS, text)
-                assert text == names[item.name], (language, text)
+                assert text == labels[item.name], (language, text)
                 assert needed.height() <= rect.height() + 0.5 and \
                     needed.width() <= rect.width() + 0.5, (language, item.name)
                 assert font.pixelSize() >= 8

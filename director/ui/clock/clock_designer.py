@@ -115,11 +115,26 @@ class DesignCanvas(QWidget):
         return QRectF(s.x() + item.x * s.width(), s.y() + item.y * s.height(),
                       item.width * s.width(), item.height * s.height())
 
+    def stacked(self) -> list[ClockItem]:
+        """The items shown, from the bottom up: the layout's order, the selected on top."""
+        shown = [item for item in self.layout_.items if item.visible]
+        return sorted(shown, key=lambda item: item.name == self.selected)
+
+    def items_at(self, point: QPointF) -> list[ClockItem]:
+        """The items under ``point``, the top one first."""
+        return [item for item in reversed(self.stacked())
+                if self.item_rect(item).contains(point)]
+
     def item_at(self, point: QPointF) -> ClockItem | None:
-        for item in reversed(self.layout_.items):
-            if item.visible and self.item_rect(item).contains(point):
-                return item
-        return None
+        here = self.items_at(point)
+        return here[0] if here else None
+
+    def covering(self, item: ClockItem, stacked: list[ClockItem]) -> ClockItem | None:
+        """The item above ``item`` that hides its box whole (the all-in's odds lie over
+        the payouts in the layout a clock starts with), if any."""
+        box = self.item_rect(item)
+        above = stacked[stacked.index(item) + 1:]
+        return next((a for a in reversed(above) if self.item_rect(a).contains(box)), None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         point = event.position()
@@ -158,6 +173,20 @@ class DesignCanvas(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._drag = None
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The item beneath the chosen one at that place is chosen, ready to drag (the
+        payouts under the all-in's odds); the top one again after the last."""
+        point = event.position()
+        here = [item.name for item in self.items_at(point)]
+        if len(here) < 2:
+            self.mousePressEvent(event)
+            return
+        below = here[(here.index(self.selected) + 1) % len(here)] \
+            if self.selected in here else here[0]
+        self.selected = below
+        self._drag = (below, "move", point, self.layout_.item(below))
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = clock_theme(self.layout_.theme)
         p = QPainter(self)
@@ -166,10 +195,8 @@ class DesignCanvas(QWidget):
         p.fillRect(self.screen_rect(), back)
         if self.layout_.background_image:  # the picture as the screen shows it
             p.drawPixmap(self.screen_rect().toRect(), self.picture(self.layout_.background_image))
-        names = item_names()
-        for item in self.layout_.items:
-            if not item.visible:
-                continue
+        labels = self.labels()
+        for item in self.stacked():
             r = self.item_rect(item)
             chosen = item.name == self.selected
             p.setPen(QPen(theme["accent"] if chosen else theme["muted"], 3 if chosen else 1,
@@ -185,11 +212,33 @@ class DesignCanvas(QWidget):
                     side, side, Qt.AspectRatioMode.KeepAspectRatio,
                     Qt.TransformationMode.SmoothTransformation))
             p.setPen(theme["text"])
-            font, text = self.label_of(item, names[item.name])
-            p.setFont(font)
-            p.drawText(self.label_rect(item), LABEL_FLAGS, text)
+            if item.name in labels:
+                font, text = self.label_of(item, labels[item.name])
+                p.setFont(font)
+                p.drawText(self.label_rect(item), LABEL_FLAGS, text)
             p.fillRect(QRectF(r.right() - 8, r.bottom() - 8, 8, 8), theme["accent"])
         p.end()
+
+    def labels(self) -> dict[str, str]:
+        """The words on each shown item's box: its name, and the names of the items it
+        hides whole; an item hidden whole has none (its name drawn through the box
+        above it made both unreadable)."""
+        names, stacked = item_names(), self.stacked()
+        over = {item.name: self.covering(item, stacked) for item in stacked}
+        labels = {}
+        for item in stacked:
+            if over[item.name] is not None:
+                continue
+            hidden = ", ".join(names[b.name] for b in stacked if over[b.name] is item)
+            if not hidden:
+                labels[item.name] = names[item.name]
+            elif item.name == "all_in":  # shown only while an all-in lasts (clock_odds.py)
+                labels[item.name] = _t("%1, over %2 while an all-in lasts").replace(
+                    "%1", names[item.name]).replace("%2", hidden)
+            else:
+                labels[item.name] = _t("%1, over %2").replace(
+                    "%1", names[item.name]).replace("%2", hidden)
+        return labels
 
     def label_rect(self, item: ClockItem) -> QRectF:
         """Where an item's name is written: its box less a margin and the corner."""
@@ -295,8 +344,9 @@ class ClockDesigner(QDialog):
                              + area.verticalScrollBar().sizeHint().width())
         top.addWidget(area, 2)
         column = QVBoxLayout(self)
-        column.addWidget(QLabel(self.tr("Drag an item to move it; drag its corner to size it."),
-                                self))
+        column.addWidget(QLabel(self.tr(
+            "Drag an item to move it; drag its corner to size it; double-click to reach "
+            "the item beneath."), self))
         column.addLayout(top, 1)
         column.addLayout(templates_row)
         column.addLayout(buttons)
