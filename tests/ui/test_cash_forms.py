@@ -73,6 +73,30 @@ def test_the_setup_asks_each_game_only_for_its_forced_bets_and_limits(
     assert setup.labels["small_bet"].text() == "Smallest bet"
 
 
+def test_the_tab_that_stops_saving_is_marked_as_in_the_tournament_setup(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """A new cash game without a name, looked at on its House rules tab: the line by
+    Save said "Fix the marked fields before saving" and no tab was marked. Now the
+    Game and stakes tab wears (!) and the line names it; the name typed, both go."""
+    click(qtbot, window.home.new_cash_button)
+    setup = window.cash_setup
+    bar = setup.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert setup.tabs.currentIndex() == 1
+    assert [setup.tabs.tabText(i) for i in range(2)] == ["Game and stakes (!)", "House rules"]
+    assert setup.summary.text() == "\u26a0 Fix the marked fields before saving (Game and stakes)"
+    assert not setup.save_button.isEnabled()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(0).center())
+    qtbot.keyClicks(setup.name, "Thursday hold'em")
+    assert [setup.tabs.tabText(i) for i in range(2)] == ["Game and stakes", "House rules"]
+    assert setup.summary.text() == "" and setup.save_button.isEnabled()
+    install_translator("hu")  # the mark follows a change of language
+    qtbot.waitUntil(lambda: setup.tabs.tabText(0) == "Játék és tétek")
+    qtbot.keyClick(setup.name, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(setup.name, Qt.Key.Key_Backspace)
+    assert setup.tabs.tabText(0) == "Játék és tétek (!)"
+
+
 def test_the_new_table_form_offers_every_game_and_a_stud_game_opens_as_stud(
         qtbot: QtBot, context: AppContext) -> None:
     """Seen: a game saved as seven-card stud opened its table as "Texas hold'em, no

@@ -196,7 +196,8 @@ def test_R_5_5_a_cash_games_raises_typed_below_one_are_refused_in_words(
     type_over(qtbot, page.raises, "0")
     assert not cash.save_button.isEnabled()  # Qt put back 3, ready to save
     assert page.raises_message.text() == "\u26a0 Raises after the bet in a round: at least 1"
-    assert cash.summary.text() == "\u26a0 Fix the marked fields before saving"
+    assert cash.summary.text() == "\u26a0 Fix the marked fields before saving (House rules)"
+    assert [cash.tabs.tabText(i) for i in range(2)] == ["Game and stakes", "House rules (!)"]
     type_over(qtbot, page.raises, "5")
     click(qtbot, cash.save_button)
     assert stored(context, "Thursday limit").raises == 5

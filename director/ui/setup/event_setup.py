@@ -49,6 +49,7 @@ from director.ui.setup.event_setup_fields import (
     SaveRow,
     currency_field,
     currency_problem,
+    mark_tabs,
     set_form_labels,
 )
 from director.ui.setup.event_setup_house_rules import HouseRulesPage
@@ -501,7 +502,7 @@ class TournamentSetup(QWidget):
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok
         if not ok and not self.summary.text():
-            where = ", ".join(self.tabs.tabText(i).removesuffix(" (!)") for i in problems)
+            where = ", ".join(problems)
             self.summary.show_message(self.tr("Fix the marked fields before saving") +
                                       (f" ({where})" if where else ""))
         self.save_button.setEnabled(ok)
@@ -545,23 +546,13 @@ class TournamentSetup(QWidget):
         else:
             self.summary.show_message(message)
 
-    def _tab_problems(self) -> list[int]:
-        """Mark the tabs that hold a message with (!)."""
-        marked = []
-        for i in range(self.tabs.count()):
-            page = self.tabs.widget(i)
-            assert page is not None
-            bad = any(label.text() and label.isVisibleTo(page)
-                      for label in page.findChildren(MessageLabel))
-            bad = bad or (i == TABS.index("blinds") and any(
-                (self.structure.table.item(r, self.structure.table.columnCount() - 1)
-                 or QTableWidgetItem()).text()
-                for r in range(self.structure.table.rowCount())))
-            text = self.tabs.tabText(i).removesuffix(" (!)")
-            self.tabs.setTabText(i, text + (" (!)" if bad else ""))
-            if bad:
-                marked.append(i)
-        return marked
+    def _tab_problems(self) -> list[str]:
+        """Mark the tabs that hold a message with (!) (the blind structure's too: a
+        row's own refusal stands in its last column); their names."""
+        blinds = self.structure.table
+        return mark_tabs(self.tabs, lambda i: i == TABS.index("blinds") and any(
+            (blinds.item(r, blinds.columnCount() - 1) or QTableWidgetItem()).text()
+            for r in range(blinds.rowCount())))
 
     def save(self) -> int | None:
         """Create the event; None (and nothing stored) while anything is wrong."""

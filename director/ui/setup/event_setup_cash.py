@@ -40,6 +40,7 @@ from director.ui.setup.event_setup_fields import (
     SaveRow,
     currency_field,
     currency_problem,
+    mark_tabs,
 )
 from director.ui.setup.event_setup_house_rules import HouseRulesPage
 
@@ -270,8 +271,11 @@ class CashSetup(QWidget):
             self.house_rules.show_problem(typed)
             self.settings = None
         ok = name_ok and self.settings is not None
+        problems = mark_tabs(self.tabs)  # as in the tournament's setup: (!) on the tab
         if not ok and not self.summary.text():
-            self.summary.show_message(self.tr("Fix the marked fields before saving"))
+            where = ", ".join(problems)
+            self.summary.show_message(self.tr("Fix the marked fields before saving") +
+                                      (f" ({where})" if where else ""))
         self.save_button.setEnabled(ok)
         return ok
 

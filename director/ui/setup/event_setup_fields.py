@@ -13,6 +13,8 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -163,6 +166,22 @@ class SaveRow(QHBoxLayout):
         self.addWidget(self.summary, 1)
         self.addWidget(self.cancel_button)
         self.addWidget(self.save_button)
+
+
+def mark_tabs(tabs: QTabWidget, also: Callable[[int], bool] = lambda _i: False) -> list[str]:
+    """Mark with (!) each tab whose page shows a refusal (or for which ``also`` says
+    so); the marked tabs' names, unmarked, to name them under the form."""
+    marked = []
+    for i in range(tabs.count()):
+        page = tabs.widget(i)
+        assert page is not None
+        bad = also(i) or any(label.text() and label.isVisibleTo(page)
+                             for label in page.findChildren(MessageLabel))
+        text = tabs.tabText(i).removesuffix(" (!)")
+        tabs.setTabText(i, text + (" (!)" if bad else ""))
+        if bad:
+            marked.append(text)
+    return marked
 
 
 def currency_field(parent: QWidget) -> QLineEdit:
