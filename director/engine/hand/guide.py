@@ -28,11 +28,16 @@ _FORCED = {"ante": "step-forced-ante", "big-blind ante": "step-forced-big-blind-
 def _blind_name(s: HandData, player: int) -> str:
     setup = s.setup
     amount = setup.blind_of(player)
-    if setup.straddler is not None:  # R-3.7: a live straddle
-        if player == setup.straddler:
-            return "straddle"
+    if player == setup.straddler:  # R-3.7: a live straddle
+        return "straddle"
+    if player == setup.big_blind_player():
+        return "big blind"
+    if player == setup.small_blind_player():  # as large as the big one with equal blinds
+        return "small blind"
+    if setup.straddler is not None:
         big = setup.big_blind_player()
         return "big blind" if big is None or amount >= setup.blind_of(big) else "small blind"
+    # a post to enter or return (R-3.6), or a blind of a hand written elsewhere (PHH)
     blinds = sorted({setup.blind_of(i) for i in range(setup.player_count)} - {0})
     if amount == blinds[-1]:
         return "big blind"

@@ -16,7 +16,7 @@ blind) is the largest blind too, so records keep their meaning.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import field
 
 from director.engine.frozen import frozen_record
@@ -189,9 +189,9 @@ class HandSetup:
         if self.player_count == 2:
             raise SetupError(msg("hand-setup-straddle-heads-up"))
         others = [self.blind_of(i) if i != straddler else 0 for i in range(self.player_count)]
-        big = max(others)
-        big_blind = others.index(big)
-        if big <= 0 or straddler != (big_blind + 1) % self.player_count:
+        big_blind = self._largest_blind(others)
+        big = others[big_blind] if big_blind is not None else 0
+        if big_blind is None or straddler != (big_blind + 1) % self.player_count:
             raise SetupError(msg("hand-setup-straddler-seat"))
         if self.blind_of(straddler) != 2 * big:
             raise SetupError(msg("hand-setup-straddle-size", amount=Amount(2 * big),
@@ -229,8 +229,30 @@ class HandSetup:
         acts first; posts to enter or return do not move it (R-3.6, R-3.7)."""
         if self.straddler is not None:
             return self.straddler
-        big = max(self.blinds) if self.blinds else 0  # no ``default=``: it costs ``max`` more
-        return self.blinds.index(big) if big else None
+        return self._largest_blind(self.blinds)
+
+    def _largest_blind(self, blinds: Sequence[int]) -> int | None:
+        """The first player posting the largest of ``blinds``, ``None`` if none is
+        posted; with equal blinds (the small blind as large as the big, allowed by
+        the structures) the second of the two: three or more players, the small
+        blind first left of the button posts first and the big blind after it
+        (R-4.1); heads-up the big blind comes first in order (R-3.5)."""
+        big = max(blinds) if blinds else 0  # no ``default=``: it costs ``max`` more
+        if not big:
+            return None
+        first = blinds.index(big)
+        if first == 0 and len(blinds) > 2 and blinds[1] == big and not self.missing_small_blind:
+            return 1
+        return first
+
+    def small_blind_player(self) -> int | None:
+        """The small blind (R-4.1): the first player left of the button, heads-up the
+        button (R-3.5, last in order); ``None`` when nobody posts it (a dead small
+        blind, R-3.4) or the hand has no blinds."""
+        if not self.blinds or self.missing_small_blind:
+            return None
+        player = 1 if self.player_count == 2 else 0
+        return player if self.blinds[player] and player != self.big_blind_player() else None
 
     def big_blind_player(self) -> int | None:
         """The real big blind (R-4.1), also when someone straddles (R-3.7)."""
