@@ -393,18 +393,38 @@ def test_R_5_7_fixed_limit_under_half_opening_all_in_is_completed_and_not_counte
     assert (legal.seat, legal.call, legal.raise_min) == (4, 20, None)  # a bet and 3 raises
 
 
-def test_R_5_7_fixed_limit_half_bet_all_in_reopens_for_a_player_who_called_a_short_one() -> None:
+def test_R_5_7_fixed_limit_half_bet_all_in_reopens_only_for_who_faces_half_a_bet_more() -> None:
     """Fixed limit 10/20. Seat 1 bets 10, seat 2 all-in for 14 (under half: no
     raise), seat 3 calls 14, seat 4 all-in for 16: 6 over the last full bet of
-    10 is at least half a bet, so it is a raise and reopens the betting, also for
-    seat 3, who faces only 2 more: seat 3 may call 2 or raise to 16 + 10 = 26."""
+    10 is at least half a bet, so it is a raise: it reopens the betting for seat 1,
+    who faces 6 more than the 10 it bet (a raise to 16 + 10 = 26), but not for
+    seat 3, who faces only 2 over the 14 it called (the 2026-12-02 reading: short
+    all-ins reopen for a player when they make a full raise over the bet that player
+    last faced; an earlier test let seat 3 raise). Seat 1's raise to 26 then
+    reopens for seat 3 too."""
     h = _flop_after_limps(FL10, {1: 500, 2: 24, 3: 500, 4: 26}, 4)
     h.do("s1 cbr 10", "s2 cbr 14", "s3 cc", "s4 cbr 16")
     legal = h.legal()
     assert (legal.seat, legal.call, legal.raise_min) == (1, 6, 26)
     h.do("s1 cc")
     legal = h.legal()
-    assert (legal.seat, legal.call, legal.raise_min) == (3, 2, 26)
+    assert (legal.seat, legal.call, legal.raise_min) == (3, 2, None)  # call or fold
+    with pytest.raises(HandError):
+        h.do("s3 cbr 26")
+    h = _flop_after_limps(FL10, {1: 500, 2: 24, 3: 500, 4: 26}, 4)
+    h.do("s1 cbr 10", "s2 cbr 14", "s3 cc", "s4 cbr 16", "s1 cbr 26")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min) == (3, 12, 36)
+
+
+def test_R_5_7_fixed_limit_short_all_ins_together_half_a_bet_over_a_call_reopen() -> None:
+    """Fixed limit 10/20. Seat 1 bets 10, seat 2 all-in for 12 (short), seat 3 calls
+    12, seat 4 all-in for 17 (7 over the full bet of 10: a raise). Seat 3 faces 5
+    over the 12 it called, half a bet: the betting is reopened for it (raise to 27)."""
+    h = _flop_after_limps(FL10, {1: 500, 2: 22, 3: 500, 4: 27, 5: 500}, 5)
+    h.do("s1 cbr 10", "s2 cbr 12", "s3 cc", "s4 cbr 17", "s5 cc", "s1 cc")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min) == (3, 5, 27)
 
 
 @settings(max_examples=60, deadline=None)

@@ -88,8 +88,12 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     if s.acted[i]:
         if betting.limit is FIXED_LIMIT:
             # only a full bet or raise (an all-in of half a bet or more
-            # counts as one) since this player acted reopens the betting.
-            if s.full_level <= s.acted_level[i]:
+            # counts as one) since this player acted reopens the betting, and only
+            # for a player who now faces at least that much over the bet they last
+            # faced (2026-12-02): one who called a short all-in of 14 over a bet of
+            # 10 faces 2 more after an all-in for 16, and may call or fold.
+            if s.full_level <= s.acted_level[i] or \
+                    (s.highest - s.acted_level[i]) * 2 < fixed_size(s):
                 return RaiseRefusal.NOT_REOPENED
         elif s.highest - s.acted_level[i] < max(s.last_raise, betting.small_bet):
             # R-5.7 (TDA 47): a player who acted, a check included, faces less
