@@ -114,15 +114,19 @@ finishing_stacks = [0, 6000, 5000]
 
 
 def test_a_record_is_taken_as_played_even_where_a_dealer_would_be_stopped() -> None:
-    """R-7.1/R-7.2 make an all-in hand show at a live table; a PHH record where
-    it was mucked still replays (shows and mucks in the order the file gives)."""
+    """R-7.1/R-7.2 make an all-in hand show at a live table, before the rest is
+    dealt; a PHH record that dealt the board first and then mucked the all-in hand
+    still replays (shows, mucks and deals in the order the file gives)."""
     result = replay_history(phh.loads_phh(RECORD_WITH_ALL_IN_MUCK))
     assert result.complete and result.matches
-    live = HandState.replay(
-        HandSetup(HOLDEM, Betting.no_limit(100), (1, 2, 3), (1000, 5000, 5000),
-                  blinds=(50, 100, 0)),
-        result.state.log[:next(i for i, e in enumerate(result.state.log)
-                               if isinstance(e, ev.Muck))],
-    )
+    setup = HandSetup(HOLDEM, Betting.no_limit(100), (1, 2, 3), (1000, 5000, 5000),
+                      blinds=(50, 100, 0))
+    log = result.state.log
+    flop = next(i for i, e in enumerate(log) if isinstance(e, ev.DealBoard))
+    live = HandState.replay(setup, log[:flop])
+    with pytest.raises(HandError, match="seat 1 turns their hand face up before the rest"):
+        live.apply(log[flop])  # the flop: at a live table the hands are shown first
     with pytest.raises(HandError, match="all-in and must show"):
         live.apply(ev.Muck(1))
+    with pytest.raises(HandError, match="still in after the betting ended"):
+        live.apply(ev.Muck(2))  # the hand that called, with chips behind, shows too

@@ -16,7 +16,7 @@ from director.engine.hand.rules.rounds import (
     discard_pending,
     stud_scrambles_burns,
 )
-from director.engine.hand.rules.showdown_rules import must_show_as_called, runout
+from director.engine.hand.rules.showdown_rules import must_show_as_called, runout_unshown
 from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.messages import Amount, Message, msg
 
@@ -70,13 +70,10 @@ def next_step(s: HandData) -> Step:
             said = msg("step-post", seat=seat, forced=forced, amount=Amount(due))
         return Step(StepKind.POST_ANTE if kind == "ante" else StepKind.POST_BLIND, said,
                     seat, due)
-    if s.phase in (Phase.DEALING, Phase.DISCARDING) and runout(s) and all(
-            s.hole[i] for i in s.live_players()):
-        # hands are turned up once dealt (a short blind may be all-in before the deal).
-        unshown = [i for i in s.live_players() if not s.shown[i]]
-        if unshown:
-            seat = s.seats[unshown[0]]
-            return Step(StepKind.SHOW, msg("step-runout-show", seat=seat), seat)
+    unshown = runout_unshown(s)  # hands are turned up once dealt
+    if unshown is not None:
+        seat = s.seats[unshown]
+        return Step(StepKind.SHOW, msg("step-runout-show", seat=seat), seat)
     if s.phase is Phase.DEALING:
         return _dealing_step(s)
     if s.phase is Phase.BETTING:

@@ -37,6 +37,27 @@ def runout(s: HandData) -> bool:
         DEALING, DISCARDING)
 
 
+def runout_unshown(s: HandData) -> int | None:
+    """R-7.1: in a run-out whose hands are all dealt, the first hand still in that is
+    not yet turned face up (shown before anything more is dealt); else ``None``."""
+    if not runout(s):
+        return None
+    live = s.live_players()
+    if not all(s.hole[i] for i in live):  # a short blind all-in before the deal
+        return None
+    return next((i for i in live if not s.shown[i]), None)
+
+
+def runout_shows_first(s: HandData) -> None:
+    """R-7.1: nothing more is dealt in a run-out while a hand still in is face down
+    (a record's order is taken as it happened)."""
+    if s.setup.options.from_record:
+        return
+    unshown = runout_unshown(s)
+    if unshown is not None:
+        raise HandError(msg("hand-runout-show-first", seat=s.seats[unshown]))
+
+
 def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
     if not (s.phase in (SHOWDOWN, AWARDING) or runout(s)):
@@ -99,6 +120,8 @@ def muck(s: HandData, e: Muck) -> None:
         raise HandError(msg("hand-all-in-must-show", seat=e.seat))
     if must_show_as_called(s, i):
         raise HandError(msg("hand-called-must-show", seat=e.seat))
+    if s.phase is not SHOWDOWN and not s.setup.options.from_record:
+        raise HandError(msg("hand-runout-must-show", seat=e.seat))  # R-7.1: a run-out
     folded, mucked = s.folded, s.mucked
     pots = () if s.phase is SHOWDOWN and _matched(s, i) else s.pots()
     for number, pot in enumerate(pots):

@@ -69,7 +69,7 @@ from director.engine.hand.rules.rounds import (
     remove_from_hole,
     start_betting,
 )
-from director.engine.hand.rules.showdown_rules import award, muck, show
+from director.engine.hand.rules.showdown_rules import award, muck, runout_shows_first, show
 from director.engine.messages import Amount, msg
 
 
@@ -211,12 +211,14 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 def _burn(s: HandData, e: Burn) -> None:
     if not (s.phase in (DEALING, DRAWING) and burn_pending(s)):
         raise NotNow(msg("hand-no-burn-due"))
+    runout_shows_first(s)
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
     s.street_burned = True
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
+    runout_shows_first(s)  # stud's later streets in a run-out
     if not deal_hole_cards(s, (e,)):  # the common case, else each rule in turn
         _deal_hole_checked(s, e)
 
@@ -322,6 +324,7 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
     if len(e.cards) != count:
         raise HandError(msg("hand-board-count", street=street_message(street.name), count=count,
                             given_count=len(e.cards)))
+    runout_shows_first(s)
     implicit_burn(s)
     record_cards(s, e.cards, "on the board")
     s.board = s.board + e.cards
