@@ -703,3 +703,14 @@ def test_R_6_5_R_1_4_the_ace_shown_at_a_draw_of_four_is_an_ace_recorded_as_shown
     s = s.apply(Discard(2, (None,) * 4, kept=cards("As")))
     assert s.known[Card.parse("As")] == "shown by seat 2"
     refused(s, DealHole(2, cards("As 2c 3c 4c")), "As is in seat 2's hand, shown")
+
+
+def test_R_6_5_a_draw_of_four_from_a_known_hand_shows_its_ace() -> None:
+    """The hand typed at the deal holds the ace: a draw of four without naming the ace
+    is taken (the program knows it is kept), and the ace is recorded as shown by the
+    seat, as the draw of four requires (it stayed "dealt to seat 2")."""
+    setup = table(THREE, button=1, ante=5, max_draw=3)
+    s = deal(setup, {2: "Ah 2d 4c 7s 9d", 3: "2h 3h 6h Th Qs", 1: "Kc 2c 3c 8c 5d"})
+    s = run(s, CheckCall(2), CheckCall(3), CheckCall(1))
+    s = s.apply(Discard(2, cards("2d 4c 7s 9d")))
+    assert s.known[Card.parse("Ah")] == "shown by seat 2"

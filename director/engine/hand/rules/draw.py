@@ -51,11 +51,13 @@ def draw_discard(s: HandData, e: Discard) -> None:
                                 ace_count=options.max_draw + 1))
         kept = [c for c in s.hole[i] if c is not None and c not in e.cards] + [
             c for c in e.kept if c is not None]
-        ace_shown = any(c.rank == Rank.ACE for c in kept)
-        if count > options.max_draw + 1 or not ace_shown:
+        ace = next((c for c in kept if c.rank == Rank.ACE), None)
+        if count > options.max_draw + 1 or ace is None:
             raise HandError(msg("hand-max-draw", count=options.max_draw,
                                 ace_count=options.max_draw + 1, seat=e.seat,
                                 discarded_count=count))
+        if ace not in e.kept:  # known from the deal: the ace is shown for the draw
+            _reveal_kept(s, i, (ace,), e.cards)
     if e.kept:
         _reveal_kept(s, i, e.kept, e.cards)
     remove_from_hole(s, i, e.cards)
