@@ -196,14 +196,22 @@ def test_R_7_5_stud_hi_lo_each_half_has_its_odd_chip_and_its_reason() -> None:
 
 def test_R_7_6_the_dealers_pick_is_explained_with_shares_and_the_odd_chip() -> None:
     """The dealer awards 301 to seats 2 and 3 by hand: 151 and 150, the odd chip to the
-    first left of the button."""
+    first left of the button, and why, as an award by the hands says it (the reason
+    was left out of the dealer's pick)."""
     [award] = award_by_hand([Pot(301, (0, 1, 2))], [((1, 2), ())], [1, 2, 3],
                             flop_odd_chip_order, {})
     assert str(award.text) == ("The main pot of 301: awarded by the dealer to seat 2 and "
-                               "seat 3; seat 2 gets 151, seat 3 gets 150; odd chip to seat 2.")
+                               "seat 3; seat 2 gets 151, seat 3 gets 150; odd chip to seat 2 "
+                               "(R-7.5: first winner left of the button).")
     assert render(award.text, "hu") == (
         "A főkassza (301): az osztó döntése szerint 2. és 3. szék nyeri; elosztás: 2. szék "
-        "151, 3. szék 150; a páratlan zseton: 2. szék.")
+        "151, 3. szék 150; a páratlan zseton: 2. szék (R-7.5: az osztógombtól balra ülő első "
+        "nyertes).")
+    [hilo] = award_by_hand([Pot(301, (0, 1, 2))], [((0,), (1, 2))], [1, 2, 3],
+                           flop_odd_chip_order, {})
+    assert hilo.shares == ((0, 151), (1, 75), (2, 75)) and hilo.odd_chips_to == (0,)
+    assert str(hilo.text).endswith("odd chip to seat 1 (R-7.5: the high half takes the "
+                                   "pot's odd chip).")
     [alone] = award_by_hand([Pot(300, (0, 1))], [((0,), ())], [4, 7], flop_odd_chip_order, {})
     assert render(alone.text, "hu") == "A főkassza (300): az osztó döntése szerint 4. szék nyeri."
 

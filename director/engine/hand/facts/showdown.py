@@ -281,17 +281,23 @@ def award_by_hand(
         amount_high, amount_low = split_high_low(pot.amount, unit) if low else (pot.amount, 0)
         shares: dict[int, int] = {}
         odd: list[int] = []
+        odd_in_high = to_high_half = False
         for group, amount in ((high, amount_high), (low, amount_low)):
             if not group:
                 continue
             order = odd_chip_order(
                 [Contender(p, None, None, known_cards.get(p, ())) for p in group], group is low)
             _add_shares(shares, odd, amount, order, unit)
+            if group is high:
+                odd_in_high = bool(odd)
             if (group is high and len(high) == 1 and amount_high > amount_low > 0
                     and list(low) != list(high)):
                 odd.append(high[0])  # R-7.5: the pot's odd unit, in the high half
+                to_high_half = True
         winners_named = _seats(sorted(shares), seat_of)
-        details = _shares_and_odd_chip(shares, odd, seat_of, ())
+        reasons = _odd_chip_reasons(odd_chip_order, odd_in_high, to_high_half,
+                                    len(low), amount_low, unit)
+        details = _shares_and_odd_chip(shares, odd, seat_of, reasons)
         if details is None:
             text = msg("award-by-dealer", pot_name=pot_name(index), amount=Amount(pot.amount),
                        seats=winners_named)
@@ -428,16 +434,26 @@ def _uncontested_text(index: int, pot: Pot, seat_of: Sequence[int], only: int) -
                            amount=Amount(pot.amount)))
 
 
+def _odd_chip_reasons(order: OddChipOrder, odd_in_high: bool, to_high_half: bool,
+                      low_count: int, low_amount: int, unit: int) -> list[Message]:
+    """Why the odd chips went where they did (R-7.5, R-7.6): the high half's (a split
+    among tied winners, or the pot's odd unit to the one high winner), then the low
+    half's when it differs."""
+    reasons = ([_odd_chip_reason(order, False)] if odd_in_high
+               else [msg("award-why-high-half")] if to_high_half else [])
+    if low_count > 1 and odd_units(low_amount, low_count, unit):
+        low_reason = _odd_chip_reason(order, True)
+        if not reasons or low_reason != reasons[0]:
+            reasons.append(low_reason)
+    return reasons
+
+
 def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order: OddChipOrder,
                     split_low: bool, unit: int, split: _Split) -> Message:
     """R-7.6: who contested the pot, who won it with what, the shares, the odd chip and why."""
-    reasons = ([_odd_chip_reason(odd_chip_order, False)] if split.odd_in_high
-               else [msg("award-why-high-half")] if split.to_high_half else [])
     low_winners = split.low_winners
-    if len(low_winners) > 1 and odd_units(split.low_amount, len(low_winners), unit):
-        low_reason = _odd_chip_reason(odd_chip_order, True)
-        if not reasons or low_reason != reasons[0]:
-            reasons.append(low_reason)
+    reasons = _odd_chip_reasons(odd_chip_order, split.odd_in_high, split.to_high_half,
+                                len(low_winners), split.low_amount, unit)
     high_winners = split.high_winners
     if (len(high_winners) == 1 and len(low_winners) == 1
             and high_winners[0].player == low_winners[0].player):
