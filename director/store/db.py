@@ -44,6 +44,7 @@ from director.store.errors import (
     BadLocation,
     Damaged,
     DiskFull,
+    EmptyLocation,
     FileOptions,
     Locked,
     Missing,
@@ -82,6 +83,7 @@ __all__ = [
     "Damaged",
     "Database",
     "DiskFull",
+    "EmptyLocation",
     "FileOptions",
     "Locked",
     "Missing",
@@ -112,6 +114,8 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
     so is an SQLite URL with options (``FileOptions``): the file is opened for reading
     and writing, by its path alone."""
     env = os.environ if environ is None else environ
+    if explicit is not None and not str(explicit).strip():
+        raise EmptyLocation  # ``--db ""``: no name, not the usual database
     chosen = str(explicit) if explicit else env.get(ENV_VAR) or str(default_db_path())
     try:
         chosen.encode("utf-8")
@@ -121,7 +125,10 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
         if "?" in chosen and _sqlite(chosen):
             raise FileOptions(chosen)
         return chosen
-    return sqlite_url(Path(chosen).expanduser().absolute())
+    try:
+        return sqlite_url(Path(chosen).expanduser().absolute())
+    except RuntimeError:  # "~nobody/...": a home folder of nobody known here
+        raise BadLocation(chosen) from None
 
 
 #: The kinds of database the program opens: a file (SQLite) and a club's server.

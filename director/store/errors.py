@@ -124,6 +124,14 @@ class BadLocation(StoreError):
         super().__init__(msg("store-bad-location", text=location))
 
 
+class EmptyLocation(StoreError):
+    """``--db ""``: an empty name, which named the usual database before (a script
+    whose variable was not set restored a backup over the director's own file)."""
+
+    def __init__(self) -> None:
+        super().__init__(msg("store-empty-location"))
+
+
 class FileOptions(StoreError):
     """``--db`` (or ``DIRECTOR_DB``) an SQLite URL with options after "?"
     (``sqlite:///night.sqlite3?mode=ro``): the program opens its file for reading and

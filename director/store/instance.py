@@ -107,7 +107,11 @@ class InstanceLock:
         except FileNotFoundError:  # removed between the two opens
             return self._open_file()
         except OSError as exc:
-            if self.path.is_symlink() or self.path.is_dir():
+            try:
+                odd = self.path.is_symlink() or self.path.is_dir()
+            except OSError:  # the name itself cannot be looked at (too long)
+                odd = False
+            if odd:
                 raise LockNotAFile(self.path) from None
             raise ReadOnlyLocation(self.db_path, exc.strerror or str(exc)) from None
 

@@ -96,6 +96,12 @@ def test_a_table_not_open_is_refused_with_the_open_ones_listed(db: Database) -> 
     with pytest.raises(ServiceError) as unknown:
         table_typed(tables, "3", event="Saturday")
     assert _said(unknown).startswith("no event under way is named Saturday; the open tables: ")
+    # a number no table has, typed oddly: said in words (``int`` raised before)
+    for odd in ("\u00b2", "7" * 5000, "\u0663"):
+        with pytest.raises(ServiceError) as typed:
+            table_typed(tables, odd, event="Cash game")
+        assert _said(typed).endswith("is no open table's number or name; the open tables: "
+                                     "Cash game \u2014 Table 1")
 
 
 def test_an_old_scripts_record_number_is_refused_never_another_table(db: Database) -> None:

@@ -252,6 +252,44 @@ def test_a_db_that_is_neither_a_file_nor_a_club_server_gets_a_message_in_each_co
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("command", [["check"], ["restore-backup"], ["stations"]])
+def test_an_empty_db_is_refused_and_the_usual_database_left_alone(
+        command: list[str], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--db ""`` (a script whose variable was not set) named the usual database:
+    ``restore-backup`` put a backup over the director's own file and said so with exit
+    status 0. It is refused in words, exit status 2, the usual database untouched."""
+    usual = tmp_path / "usual.sqlite3"
+    with closing(open_database(usual)):
+        pass
+    before = usual.read_bytes()
+    monkeypatch.setenv("DIRECTOR_DB", str(usual))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["--db", "", *command]) == 2
+    said = capsys.readouterr()
+    assert "Traceback" not in said.out + said.err
+    assert said.out.startswith("--db is empty: it names no database. Nothing was opened or "
+                               "changed.")
+    assert usual.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["~nosuchuser-of-this-machine/night.sqlite3",
+                                  "x" * 300 + ".sqlite3"])
+def test_a_db_name_that_cannot_be_looked_at_is_refused_in_words(
+        name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    """The home folder of a user this machine does not know, and a file name longer
+    than the file system takes: refused in words with exit status 2 (tracebacks
+    before: "Could not determine home directory", "File name too long")."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["--db", name, "check"]) == 2
+    said = capsys.readouterr()
+    assert "Traceback" not in said.out + said.err
+    assert name.split("/")[0] in said.out and "Nothing was" in said.out
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_check_answers_in_the_language_of_the_command_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``LANG=hu_HU.UTF-8 director check``: every line in Hungarian, the database's

@@ -108,7 +108,9 @@ def table_typed(tables: list[OpenTable], typed: str, event: str | None = None,
     named = [t for t in among if t.name.casefold() == text.casefold()]
     if len(named) == 1:
         return named[0]
-    if text.isdigit() and not text.startswith("0"):
+    # a number as typed: 0-9 only ("²" is a digit to ``isdigit``, not to ``int``), and
+    # short (``int`` refuses a text of thousands of digits)
+    if text.isascii() and text.isdigit() and not text.startswith("0") and len(text) <= 18:
         number = int(text)
         numbered = [t for t in among if t.number == number]
         by_record = [t for t in tables if t.table_id == number and t.number != number]

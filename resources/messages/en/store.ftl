@@ -95,6 +95,7 @@ store-changed-elsewhere = Another station changed the same thing on { $path } at
 store-not-allowed = The club's server { $path } refused this: this station's login may not change it (the server checks each station's role). Do it at the director's station.
 store-no-pg-dump = The backup of { $path } needs PostgreSQL's pg_dump, which is not installed on this computer. Install it (Debian, Ubuntu: apt-get install postgresql-client) or back up on the server itself with pg_dump.
 store-bad-location = { $text } is neither a database file nor a club server's address (postgresql+psycopg://LOGIN@SERVER/DATABASE). Nothing was opened or changed. Give a file's path or a club server's address with --db or DIRECTOR_DB.
+store-empty-location = --db is empty: it names no database. Nothing was opened or changed. Give a file's path or a club server's address, or leave --db out for the usual database.
 cli-check-done = Database: { $path } (checked, up to date)
 cli-check-undo-or-restore = A hand whose log cannot be replayed can be undone to its last good event at the dealer panel, or the newest good backup restored (director restore-backup).
 cli-check-chips-unbalanced = { $name }: the chips do not balance

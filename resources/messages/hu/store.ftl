@@ -95,6 +95,7 @@ store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt
 store-not-allowed = A klub szervere ({ $path }) ezt elutasította: ennek az állomásnak a bejelentkezése nem módosíthatja (a szerver minden állomás szerepét ellenőrzi). Tedd meg a versenyigazgató állomásán.
 store-no-pg-dump = { ARTICLE($path, capital: "yes") } { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.
 store-bad-location = { ARTICLE($text, capital: "yes") } { $text } sem adatbázisfájl, sem klubszerver címe (postgresql+psycopg://LOGIN@SZERVER/ADATBÁZIS). Semmi sem lett megnyitva vagy módosítva. Adj meg egy fájl elérési útját vagy egy klubszerver címét a --db kapcsolóval vagy a DIRECTOR_DB változóval.
+store-empty-location = A --db üres: nem nevez meg adatbázist. Semmi sem lett megnyitva vagy módosítva. Adj meg egy fájl elérési útját vagy egy klubszerver címét, vagy hagyd el a --db kapcsolót a szokásos adatbázishoz.
 cli-check-done = Adatbázis: { $path } (ellenőrizve, naprakész)
 cli-check-undo-or-restore = Egy leosztást, amelynek a naplója nem játszható vissza, az osztói panelen visszavonhatsz az utolsó jó eseményéig, vagy visszaállíthatod a legújabb ép mentést (director restore-backup).
 cli-check-chips-unbalanced = { $name }: a zsetonok összege nem stimmel
