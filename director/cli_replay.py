@@ -34,6 +34,7 @@ def plain_replay(args: list[str]) -> tuple[list[str], bool] | None:
 def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
     """Yield (label, hand history or the error's message) for every hand in the files."""
     from director.engine import phh
+    from director.engine.messages import msg
 
     for path in paths:
         try:
@@ -44,7 +45,9 @@ def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
         except OSError as exc:
             yield path, str(exc)
             continue
-        if len(hands) == 1:
+        if not hands:  # an empty .phhs, or comments only: no hand replayed is no success
+            yield path, msg("phh-no-hands")
+        elif len(hands) == 1:
             yield path, hands[0]
         else:
             for number, hand in enumerate(hands, start=1):

@@ -154,6 +154,34 @@ def test_cli_fragment_is_incomplete_without_error(tmp_path: Path,
     assert "fragment" in out and code == 0
 
 
+@pytest.mark.parametrize("body", ["", "# the hands come later\n", "\n\n"])
+def test_cli_a_phhs_without_hands_is_no_success(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], body: str) -> None:
+    """An empty .phhs (or comments only) printed nothing and exited 0, as if every hand
+    had matched; it is one error line, exit status 1, and one JSON record."""
+    path = tmp_path / "tonight.phhs"
+    path.write_text(body)
+    code, out, err = _run(capsys, str(path))
+    assert code == 1 and "Traceback" not in out + err
+    assert out == f"{path}: ERROR the file holds no hand (a .phhs lists its hands under " \
+        "[1], [2], ...)\n"
+    code, out, _ = _run(capsys, "--json", str(path))
+    assert code == 1
+    assert json.loads(out)["error"].startswith("the file holds no hand")
+
+
+def test_cli_a_file_opening_with_a_byte_order_mark_replays(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand saved by an editor that writes a UTF-8 byte-order mark first (Windows'
+    Notepad) was refused as "Invalid statement (at line 1, column 1)"; it replays."""
+    path = tmp_path / "notepad.phh"
+    path.write_bytes(b"\xef\xbb\xbf" + NT_FILE.read_bytes())
+    code, out, _ = _run(capsys, str(path))
+    assert code == 0
+    assert "matches the recorded finishing stacks" in out
+    assert "finishing stacks: 7340000, 3775000, 5110000, 8935000, 4545000" in out
+
+
 def test_cli_phhs_bulk_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     chosen = FILES[:3]
     body = "".join(f"[{n}]\n{p.read_text().strip()}\n\n" for n, p in enumerate(chosen, 1))

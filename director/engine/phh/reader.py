@@ -59,9 +59,11 @@ def _read_text(path: PathLike) -> str:
     if len(data) > MAX_FILE_BYTES:
         raise PhhError(msg("phh-too-large", max_size=MAX_FILE_BYTES), source=source)
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise PhhError(msg("phh-not-utf8", reason_text=exc.reason), source=source) from exc
+    # a byte-order mark some editors write first (Windows' Notepad): no part of the hand
+    return text[1:] if text.startswith("\ufeff") else text
 
 
 def _read_at_most(fd: int, size: int, limit: int) -> bytes:

@@ -19,6 +19,7 @@ phh-nested-too-deep = arrays or tables are nested more than { $count } deep; a h
 phh-not-toml = not valid TOML ({ $reason_text })
 phh-not-a-hand-table = top-level key { $text } is not a hand table; a .phhs file holds only tables [1], [2], ... each one hand
 phh-unknown-extension = unknown extension { $text }: expected .phh or .phhs
+phh-no-hands = the file holds no hand (a .phhs lists its hands under [1], [2], ...)
 
 ## Fields
 

@@ -19,6 +19,7 @@ phh-nested-too-deep = a tömbök vagy táblák { $count } szintnél mélyebben e
 phh-not-toml = nem érvényes TOML ({ $reason_text })
 phh-not-a-hand-table = { ARTICLE($text) } { $text } felső szintű kulcs nem leosztástábla; egy .phhs fájlban csak [1], [2], ... táblák vannak, mindegyik egy leosztás
 phh-unknown-extension = ismeretlen kiterjesztés: { $text }; .phh vagy .phhs kell
+phh-no-hands = a fájlban nincs leosztás (egy .phhs a leosztásait [1], [2], ... alatt sorolja fel)
 
 ## Mezők
 
