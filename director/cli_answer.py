@@ -8,6 +8,7 @@ most of its time starting); the parser says its help and usage through them.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Mapping
@@ -37,8 +38,9 @@ def output_lost(cause: OSError, stream: Any = None) -> int:
         os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
         os.close(nowhere)
     if not isinstance(cause, BrokenPipeError):
-        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
-        with suppress(OSError):
+        said = render(msg("cli-output-closed") if cause.errno == errno.EBADF else
+                      msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
+        with suppress(OSError, AttributeError):  # no error stream either (``2>&-``)
             sys.stderr.write(f"{said}\n")
             sys.stderr.flush()
     return 1
@@ -66,17 +68,23 @@ class Answer:
     ``OutputLost``, told apart from the command's own work failing (a file it cannot
     read is said in the answer)."""
 
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream  # None: started with the standard output closed (``>&-``)
 
     def write(self, text: str, /) -> int:
         try:
-            return self.stream.write(text)
+            return _open(self.stream).write(text)
         except OSError as exc:
             raise OutputLost(exc) from None
 
     def flush(self) -> None:
         try:
-            self.stream.flush()
+            _open(self.stream).flush()
         except OSError as exc:
             raise OutputLost(exc) from None
+
+
+def _open(stream: TextIO | None) -> TextIO:
+    if stream is None:
+        raise OSError(errno.EBADF, "the standard output is closed")
+    return stream

@@ -56,6 +56,25 @@ def test_check_to_a_full_disk_is_said_in_hungarian_and_the_database_is_kept(
     assert open_database(path, create=False).where  # opens again: nothing left locked
 
 
+@pytest.mark.parametrize("args", [["check"], ["replay", str(HANDS[0])]])
+def test_a_command_started_with_its_output_closed_says_so_on_the_error_stream(
+        tmp_path: Path, args: list[str]) -> None:
+    """``director check >&-``: Python has no standard output at all then; the command
+    ended in ``AttributeError: 'NoneType' object has no attribute 'write'``. It says the
+    output is closed, exit status 1, and the database is kept as it was."""
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    before = path.read_bytes()
+    env = {**os.environ, "LC_ALL": "en_US.UTF-8", "LANG": "en_US.UTF-8"}
+    done = subprocess.run([sys.executable, "-m", "director", "--db", str(path), *args],
+                          stderr=subprocess.PIPE, text=True, timeout=120, cwd=ROOT, env=env,
+                          preexec_fn=lambda: os.close(1))  # as a shell's ``>&-``
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "the standard output is closed" in done.stderr
+    assert done.returncode == 1
+    assert path.read_bytes() == before
+
+
 def test_replay_into_a_pipe_closed_by_its_reader_ends_quietly() -> None:
     """``director replay *.phh | head -n 1``: the reader has what it wanted; the
     replay stops without a word (as ``ls`` and ``cat`` do), not with a traceback."""

@@ -28,6 +28,7 @@ cli-usage-dealer-table = A dealer station names its table: --role dealer --table
 cli-usage-table-without-dealer = --table and --event name a dealer station's table: give --role dealer too
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = The answer could not be written ({ $text }). Free some disk space, or send the answer to another file, and give the command again.
+cli-output-closed = The answer could not be written: the standard output is closed. Send the answer to a file or a terminal, and give the command again.
 
 cli-metavar-path = PATH
 cli-metavar-url = URL

@@ -28,6 +28,7 @@ cli-usage-dealer-table = Az osztói állomás megnevezi az asztalát: --role dea
 cli-usage-table-without-dealer = A --table és az --event az osztói állomás asztalához tartozik: add meg a --role dealer kapcsolót is
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = A választ nem sikerült kiírni ({ $text }). Szabadíts fel helyet a lemezen, vagy irányítsd a választ másik fájlba, és add ki újra a parancsot.
+cli-output-closed = A választ nem sikerült kiírni: a szabványos kimenet zárva van. Irányítsd a választ fájlba vagy terminálra, és add ki újra a parancsot.
 
 cli-metavar-path = ÚTVONAL
 cli-metavar-url = CÍM
