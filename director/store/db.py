@@ -298,7 +298,15 @@ def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Data
             _role_on_server(db)
         except DBAPIError as exc:
             engine.dispose()
-            raise (db.error(exc) or exc) from exc
+            known = db.error(exc)
+            if known is None and path is not None:
+                # SQLite said nothing of the file itself: its tables are not what their
+                # version record says (a column there twice), so the update stopped and
+                # was undone; damaged, as a file that fails its check (a backup offered)
+                from director.store.backup import Backups
+
+                known = Damaged(path, str(exc.orig), Backups(path).newest_good())
+            raise (known or exc) from exc
     except BaseException:
         if lock is not None:
             lock.release()

@@ -290,6 +290,37 @@ def test_a_db_name_that_cannot_be_looked_at_is_refused_in_words(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_version_record_older_than_the_tables_is_damage_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tables are at the newest schema but the version record says an older one:
+    the update tries to add a column that is there ("duplicate column name"). ``check``
+    printed a traceback and the program's window waited for ever on "Opening the
+    database…"; now the file is called damaged (the program's start offers the newest
+    good backup for any such refusal), exit status 2, the file unchanged."""
+    import sqlite3
+
+    from director.store.errors import Damaged
+
+    path = tmp_path / "night.sqlite3"
+    with closing(open_database(path)):
+        pass
+    with closing(sqlite3.connect(path)) as raw:
+        (head,) = raw.execute("SELECT version_num FROM alembic_version").fetchone()
+        raw.execute("UPDATE alembic_version SET version_num = ?", (f"{int(head) - 3:04d}",))
+        raw.commit()
+    before = path.read_bytes()
+    with pytest.raises(Damaged) as damaged:
+        open_database(path)
+    assert "duplicate column name" in str(damaged.value.problem)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["--db", str(path), "check"]) == 2
+    said = capsys.readouterr()
+    assert "Traceback" not in said.out + said.err
+    assert said.out.startswith(f"The database {path} is damaged (duplicate column name")
+    assert path.read_bytes() == before
+
+
 def test_check_answers_in_the_language_of_the_command_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``LANG=hu_HU.UTF-8 director check``: every line in Hungarian, the database's
