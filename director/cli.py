@@ -322,10 +322,12 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
     except StoreError as exc:
         out.write(f"{render(exc.message, language)}\n")
         return 2  # said without the services (0.6 s of imports, issue 33)
+    from director.services.events.console_queries import unreadable_settings
     from director.services.tables.table_service import TableService
     from director.services.tournament.chips_balance import every_tournament
 
     try:
+        unreadable = unreadable_settings(database)
         rewritten, broken = TableService(database).check_running_hands()
         unbalanced = [b for b in every_tournament(database) if not b.balanced]
     except Exception as exc:
@@ -336,7 +338,7 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
         out.write(f"{render(error.message, language)}\n")
         return 2
     out.write(f"{render(msg('cli-check-done', path=database.where), language)}\n")
-    for line in rewritten + broken:
+    for line in unreadable + rewritten + broken:
         out.write(f"  {render(line, language)}\n")
     if broken:
         out.write(f"  {render(msg('cli-check-undo-or-restore'), language)}\n")
@@ -345,7 +347,7 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
         for problem in balance.problems:
             out.write(f"    {render(problem, language)}\n")
     database.close()
-    return 1 if broken or unbalanced else 0
+    return 1 if unreadable or broken or unbalanced else 0
 
 
 def club_stations(db: str | None, action: str, login: str | None, table: str | None,

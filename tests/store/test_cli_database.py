@@ -469,6 +469,34 @@ def test_check_names_a_hand_whose_setup_cannot_be_read(tmp_path: Path, change: s
     assert _events(path, hand_id) == before
 
 
+@pytest.mark.parametrize("damage", ["'{bad'", "'[]'", "X'FFFE00'", "'{\"game\": 7}'"])
+def test_check_names_an_event_whose_settings_cannot_be_read_and_home_lists_it(
+        tmp_path: Path, damage: str) -> None:
+    """An event's settings damaged (not JSON, not an object, bytes, a field of the wrong
+    kind): ``check`` said "checked, up to date" (exit 0) or blamed the chips, and the
+    program's start died on the event list. Now ``check`` names the event and why,
+    exit status 1; the events still list (no game for that one) and opening it is
+    refused in words."""
+    import sqlite3
+
+    from director.services.core.documents import DocumentError
+    from director.services.events.queries import Queries
+
+    path = tmp_path / "night.sqlite3"
+    _night_with_a_running_hand(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"UPDATE event SET settings = {damage}")
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 1
+    assert "  Friday: the " in out.getvalue(), out.getvalue()
+    assert "Traceback" not in out.getvalue()
+    with closing(open_database(path)) as db:
+        [event] = Queries(db).list_events()
+        assert event.name == "Friday"
+        with pytest.raises(DocumentError):
+            Queries(db).event_settings(event.event_id)
+
+
 @pytest.mark.parametrize("lang", ["en_GB.UTF-8", "hu_HU.UTF-8"])
 def test_stations_on_a_file_says_it_is_no_server_and_makes_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:

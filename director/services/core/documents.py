@@ -508,7 +508,14 @@ def settings_json(settings: EventSettings) -> str:
 
 
 def load_settings(kind: str, text: str) -> EventSettings:
-    return validate_settings(kind, json.loads(text), stored=True)
+    """The settings an event's row holds; a ``DocumentError`` for a text that is no
+    settings document (a damaged row: not JSON, not text, not an object)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        shown = text if isinstance(text, str) else repr(text)
+        raise DocumentError(msg("store-settings-unreadable", text=shown[:80])) from None
+    return validate_settings(kind, data, stored=True)
 
 
 def _describe(kind: str, exc: ValidationError) -> Message:

@@ -19,9 +19,14 @@ from director.engine.event import balancing as bal
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
 from director.engine.frozen import frozen_record
-from director.engine.messages import msg
+from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
-from director.services.core.documents import EventSettings, TournamentSettings, load_settings
+from director.services.core.documents import (
+    DocumentError,
+    EventSettings,
+    TournamentSettings,
+    load_settings,
+)
 from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -104,6 +109,21 @@ def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings
         if row is None:
             raise ServiceError(msg("svc-no-event", event_number=event_id))
         return row.kind, row.name, load_settings(row.kind, row.settings)
+
+
+def unreadable_settings(db: Database) -> list[Message]:
+    """Each event whose settings cannot be read, by name, with why (``director
+    check``: a damaged row is said, not found when the event is opened)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        rows = uow.session.connection().execute(sa.select(
+            col(EventRow.name), col(EventRow.kind), col(EventRow.settings))).all()
+    said = []
+    for name, kind, settings in rows:
+        try:
+            load_settings(kind, settings)
+        except DocumentError as exc:
+            said.append(msg("cli-check-event-settings", name=str(name), reason=exc.message))
+    return said
 
 
 def event_status(db: Database, event_id: int) -> str | None:

@@ -146,8 +146,16 @@ def _read_plain(look: FirstLook, events: str, params: dict[str, Any]) -> _Read:
 
 
 def _game(kind: str, settings: str) -> tuple[str, bool]:
-    """(the game, whether the blinds rotate games) of a stored settings document."""
-    data: dict[str, Any] = json.loads(settings)
-    blinds = data.get("blinds") or {}
-    mixed = kind == "tournament" and blinds.get("rotation") is not None
+    """(the game, whether the blinds rotate games) of a stored settings document; no
+    game for a document that cannot be read (a damaged row is listed, and refused in
+    words when it is opened, ``load_settings``; it stopped the program's start)."""
+    try:
+        data = json.loads(settings)
+    except (ValueError, TypeError, RecursionError):
+        return "", False
+    if not isinstance(data, dict):
+        return "", False
+    blinds = data.get("blinds")
+    mixed = kind == "tournament" and isinstance(blinds, dict) and \
+        blinds.get("rotation") is not None
     return str(data.get("game", "holdem")), mixed

@@ -419,8 +419,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if not self.event_opened:
             self.statusBar().showMessage(self.tr("The event's windows are not available yet"),
                                          5000)
-        if self.home.unless_deleted(event_id, lambda: [  # deleted elsewhere since Home read it
-                listener(event_id) for listener in list(self.event_opened)]) is None:
+        # deleted elsewhere since Home read it; or its settings damaged (a row edited by
+        # hand): refused in words on Home, nothing opened (a traceback before)
+        if self.home.message.attempt(lambda: self.home.unless_deleted(event_id, lambda: [
+                listener(event_id) for listener in list(self.event_opened)])) is None:
             self.current_event = None
 
     def _retranslate(self) -> None:
