@@ -608,6 +608,10 @@
         <translation>Asztalok nyitása</translation>
     </message>
     <message>
+        <source>Tables:</source>
+        <translation>Asztalok:</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/seating.py" line="81" />
         <source>Draw seats</source>
         <translation>Székek sorsolása</translation>

@@ -38,6 +38,10 @@ def test_R_8_4_after_balancing_broke_tables_open_tables_offers_what_the_night_ne
     seating = window.pages.currentWidget()
     assert isinstance(seating, SeatingPage)
     seating.rng_factory = lambda: random.Random(7)
+    # the count is named beside it, on its left (it stood bare at the bar's end)
+    label = seating.count_label
+    assert label.text() == "Tables:" and label.buddy() is seating.table_count
+    assert label.isVisible() and label.geometry().right() < seating.table_count.geometry().x()
     assert seating.table_count.value() == 7, "40 players at 6 a table"
     click(qtbot, seating.open_button)
     click(qtbot, seating.draw_button)

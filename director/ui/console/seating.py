@@ -106,6 +106,12 @@ class SeatingPage(EventUndoPage):
         self.open_button = self._button(bar, "openTables", lambda: self.tr("Open tables"),
                                         self.open_tables)
         bar.insertWidget(0, self.table_count)
+        # the count named beside it (it stood bare at the bar's left end)
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("tableCountLabel")
+        follow_language(self).bind(self.count_label.setText, lambda: self.tr("Tables:"))
+        self.count_label.setBuddy(self.table_count)
+        bar.insertWidget(0, self.count_label)
         self.draw_button = self._button(bar, "drawSeats", lambda: self.tr("Draw seats"),
                                         self.draw_seats)
         self.table_choice = QComboBox(self)
@@ -272,9 +278,9 @@ class SeatingPage(EventUndoPage):
         """A club's display station (issue 17): the seating shown, nothing offered
         that changes it; a drop on a seat is refused by the services with a message."""
         self.read_only = True
-        for widget in (self.table_count, self.open_button, self.draw_button,
-                       self.table_choice, self.button_draw_button, self.balance_button,
-                       self.hand_button, self.hand_note, self.hint):
+        for widget in (self.count_label, self.table_count, self.open_button,
+                       self.draw_button, self.table_choice, self.button_draw_button,
+                       self.balance_button, self.hand_button, self.hand_note, self.hint):
             widget.hide()
 
     def _hint_text(self) -> str:
@@ -292,8 +298,8 @@ class SeatingPage(EventUndoPage):
         dealing on the felt offered (the button draw, Next hand), not the night's
         commands (open tables, draw seats, balance), which are the director's."""
         self.own_table = table_id
-        for widget in (self.table_count, self.open_button, self.draw_button,
-                       self.balance_button):
+        for widget in (self.count_label, self.table_count, self.open_button,
+                       self.draw_button, self.balance_button):
             widget.hide()
         self.hint.setText(self._hint_text())
         self._choices = []  # the choice written again with its own table alone
