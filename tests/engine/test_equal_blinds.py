@@ -53,19 +53,14 @@ def test_R_4_1_a_tournament_level_of_100_100_is_played_from_the_big_blind() -> N
     button, the blinds and the first to act each move one seat."""
     stacks = even(1, 2, 3, 4, stack=5000)
     hand = first_hand(4, stacks)
-    h = TextHand(hand_setup_for(hand, HOLDEM, Betting.no_limit(100), stacks,
-                                small_blind=100, big_blind=100))
-    h.advance()
-    assert post_texts(h) == ["Seat 1 posts the small blind of 100",
-                             "Seat 2 posts the big blind of 100"]
-    assert h.legal().seat == 3
-    after = next_hand(hand.table, stacks)
-    h = TextHand(hand_setup_for(after, HOLDEM, Betting.no_limit(100), stacks,
-                                small_blind=100, big_blind=100))
-    h.advance()
-    assert post_texts(h) == ["Seat 2 posts the small blind of 100",
-                             "Seat 3 posts the big blind of 100"]
-    assert h.legal().seat == 4
+    for small, big, first in ((1, 2, 3), (2, 3, 4)):
+        h = TextHand(hand_setup_for(hand, HOLDEM, Betting.no_limit(100), stacks,
+                                    small_blind=100, big_blind=100))
+        h.advance()
+        assert post_texts(h) == [f"Seat {small} posts the small blind of 100",
+                                 f"Seat {big} posts the big blind of 100"]
+        assert h.legal().seat == first
+        hand = next_hand(hand.table, stacks)
 
 
 def test_R_3_7_a_straddle_at_10_10_is_posted_left_of_the_big_blind() -> None:

@@ -69,7 +69,8 @@ def test_the_scenarios_cards_are_offered_in_the_card_field(qtbot: QtBot) -> None
     assert panel.cards.entry.text() == "5s 6d"  # seat 2's next
 
 
-def test_ctrl_o_opens_the_dialog_and_a_new_table_deals_its_scenario(qtbot: QtBot) -> None:
+def ctrl_o(qtbot: QtBot) -> tuple[PracticeWindow, ScenarioDialog]:
+    """A hold'em practice table; Ctrl+O opens its scenario dialog."""
     window = PracticeWindow(usual_scenario("holdem"))
     qtbot.addWidget(window)
     window.show()
@@ -77,6 +78,11 @@ def test_ctrl_o_opens_the_dialog_and_a_new_table_deals_its_scenario(qtbot: QtBot
     dealer_key(qtbot, window.panel, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     dialog = window.dialog
     assert isinstance(dialog, ScenarioDialog) and dialog.isVisible()
+    return window, dialog
+
+
+def test_ctrl_o_opens_the_dialog_and_a_new_table_deals_its_scenario(qtbot: QtBot) -> None:
+    window, dialog = ctrl_o(qtbot)
     dialog.game.setCurrentIndex(dialog.game.findData("draw-piquet"))
     dialog.limit.setCurrentIndex(dialog.limit.findData("fixed limit"))
     dialog.ante.setValue(25)
@@ -113,13 +119,7 @@ def test_each_field_of_the_dialog_is_named_beside_it(
     left, in the windows' language, the two tick boxes included (the rows stood bare:
     a form row made with an empty label has none)."""
     install_translator(language)
-    window = PracticeWindow(usual_scenario("holdem"))
-    qtbot.addWidget(window)
-    window.show()
-    window.panel.setFocus()
-    dealer_key(qtbot, window.panel, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.dialog
-    assert isinstance(dialog, ScenarioDialog)
+    _, dialog = ctrl_o(qtbot)
     qtbot.waitExposed(dialog)
     assert [label.text() for label in dialog.labels] == words
     for label in dialog.labels:
