@@ -55,6 +55,9 @@ def test_a_league_in_the_window(qtbot: QtBot, tmp_path: Path,
     assert rows == [["1", "Bela", "22.50", "2", "1"], ["2", "Anna", "21.00", "2", "1"],
                     ["3", "Cili", "20.00", "2", "1"], ["4", "Emma", "13.00", "2", "0"],
                     ["5", "Dani", "10.00", "2", "0"], ["6", "Feri", "4.00", "1", "0"]]
+    header = leagues.table.horizontalHeader()  # the columns fill the table's width
+    assert header.length() == leagues.table.viewport().width()
+    assert header.sectionSize(1) == max(header.sectionSize(c) for c in range(5))  # names
     rect = leagues.table.visualItemRect(leagues.table.item(1, 1))
     qtbot.mouseClick(leagues.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert leagues.history.text() == ("Anna: Night 1: place 1 of 4, 15.00 points; "

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -118,6 +119,10 @@ class LeaguesWindow(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
                                               self.tr("Points"), self.tr("Counted"),
                                               self.tr("Wins")])
+        # the names take the width the numbers leave (the header stopped short of it)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self.show_history)
         self.history = named(QLabel(), "leagueHistory")
         self.history.setWordWrap(True)
