@@ -63,3 +63,42 @@ def test_R_8_7_a_busted_player_cashes_out_0(qtbot: QtBot, context: AppContext) -
     view.counted.setValue(20_000)
     qtbot.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
     assert view.check.text() == "The table has $20,000, as the ledger says."
+
+
+def test_a_cut_cell_of_the_ledger_shows_its_whole_words_when_pointed_at(
+        qtbot: QtBot, context: AppContext) -> None:
+    """Two players seated at an untracked table, the ledger 600 pixels wide in Hungarian:
+    "At the table" ends "(a vásárolt vagy …" (the note that the stack is not tracked was
+    cut, with no way to read it). The mouse resting on the cell shows its whole words;
+    a cell that fits shows no tip."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from director.services.core.documents import CashSettings
+    from tests.ui.cash_deal_driver import seated_cash_game
+
+    install_translator("hu")
+    event = seated_cash_game(context, "Keddi kp", CashSettings(small_blind=50, big_blind=100),
+                             [10_000, 12_000])
+    view = CashView(context, event)
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    table = view.table
+
+    def tip_over(row: int, column: int) -> str:
+        QToolTip.hideText()
+        qtbot.waitUntil(lambda: not QToolTip.isVisible())
+        centre = table.visualItemRect(table.item(row, column)).center()
+        QApplication.sendEvent(table.viewport(), QHelpEvent(
+            QEvent.Type.ToolTip, centre, table.viewport().mapToGlobal(centre)))
+        return QToolTip.text() if QToolTip.isVisible() else ""
+
+    where = table.item(0, 5).text()
+    assert "(a vásárolt vagy megszámolt" in where  # the whole words, in the model
+    assert table.visualItemRect(table.item(0, 5)).width() < \
+        table.fontMetrics().horizontalAdvance(where)  # drawn cut
+    assert tip_over(0, 5) == where
+    assert tip_over(0, 0) == ""  # "Player 1" fits: no tip

@@ -27,6 +27,7 @@ from director.engine.messages import msg
 from director.services.core.message_data import names_words
 from director.services.events.console_queries import EntryView
 from director.services.tournament.tournament_service import Result
+from director.ui.common.cut_text_tips import CutTextTips
 from director.ui.common.director_widgets import (
     MessageLabel,
     TypedAmount,
@@ -77,6 +78,8 @@ def fill_table(table: QTableWidget, headers: Sequence[str],
             table.setItem(r, c, item)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.verticalHeader().setVisible(False)
+    if not isinstance(table.itemDelegate(), CutTextTips):  # words cut short: whole in a tip
+        table.setItemDelegate(CutTextTips(table))
 
 
 class ShownRows:
