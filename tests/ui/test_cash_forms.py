@@ -97,6 +97,24 @@ def test_the_tab_that_stops_saving_is_marked_as_in_the_tournament_setup(
     assert setup.tabs.tabText(0) == "Játék és tétek (!)"
 
 
+def test_a_stakes_refusal_under_the_form_reads_as_a_sentence(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Five-card draw at fixed limit with a big bet of 0: the line by Save began with a
+    small letter ("bets of 100/0: ..."); it is a sentence, as every other refusal."""
+    from tests.ui.home_driver import type_into
+
+    click(qtbot, window.home.new_cash_button)
+    setup = window.cash_setup
+    type_into(qtbot, setup.name, "Draw night")
+    choose(qtbot, setup.game, "Five-card draw")
+    choose(qtbot, setup.limit, "Fixed limit")
+    type_into(qtbot, setup.small_bet, "100")
+    type_into(qtbot, setup.big_bet, "0")
+    assert setup.summary.text() == ("\u26a0 Bets of 100/0: the small bet is above 0 and the "
+                                    "big bet at least the small bet")
+    assert not setup.save_button.isEnabled()
+
+
 def test_the_new_table_form_offers_every_game_and_a_stud_game_opens_as_stud(
         qtbot: QtBot, context: AppContext) -> None:
     """Seen: a game saved as seven-card stud opened its table as "Texas hold'em, no

@@ -33,7 +33,7 @@ from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
 from director.ui.common.event_setup_names import game_name, limit_names
-from director.ui.common.language import in_language
+from director.ui.common.language import as_sentence
 from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
@@ -264,7 +264,7 @@ class CashSetup(QWidget):
                     if e["loc"][:1] == ("house_rules",):
                         self.house_rules.show_problem(problem(e))
                 self.summary.show_message("; ".join(
-                    currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))
+                    currency_problem() if e["loc"] == ("currency",) else as_sentence(problem(e))
                     for e in errors if e["loc"][:1] != ("house_rules",)))
         typed = self.house_rules.typed_problem()
         if typed is not None:  # the cap typed is no amount: said beside it, nothing saved
