@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import sqlalchemy as sa
 from sqlalchemy import and_, func
@@ -21,7 +22,7 @@ from sqlmodel import Session, col, select
 from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import Event
 from director.engine.hand.rules.guts import GutsSetup, GutsState
-from director.engine.hand.state import HandState
+from director.engine.hand.state import HandError, HandState
 from director.engine.messages import msg
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError
@@ -189,7 +190,21 @@ def fold_stored(number: int, setup_text: str, log: list[str],
             return state_from_json(setup, stored_log, text)
         except ValueError:
             pass  # not a state of this hand (damaged): the log decides
-    return HandState.replay(setup, stored_log())
+    try:
+        return HandState.replay(setup, stored_log())
+    except HandError:
+        if setup.options.from_record:
+            raise
+        # A hand stored before the engine held a run-out's hands to be shown first
+        # (R-7.1, 2026-12-06: a muck or a card dealt before the shows was taken): its
+        # shows and mucks are taken as they were played, as a record's are; a log
+        # that is wrong otherwise is refused as it was.
+        as_played = replace(setup, options=replace(setup.options, from_record=True))
+        try:
+            return HandState.replay(as_played, stored_log())
+        except HandError:
+            pass
+        raise
 
 
 def kept_state(count: int, state: Deal) -> tuple[str | None, int | None]:
