@@ -304,3 +304,41 @@ def test_the_next_hand_starts_from_the_real_big_blind_after_a_straddle() -> None
     positions = positions_from(setup)
     assert positions is not None
     assert (positions.button, positions.small_blind, positions.big_blind) == (1, 2, 3)
+
+
+def test_a_finished_hand_todays_rules_cannot_rebuild_does_not_stop_the_next_deal(
+        db: Database) -> None:
+    """A table's last hand is rebuilt from its log before the next deal (R-6.5: a
+    dead deal's pot). A finished hand dealt under an earlier reading of the rules
+    (equal blinds, a short all-in in fixed limit) no longer replays: the next deal
+    failed with it. It is no last hand to carry from, and the next hand is dealt; a
+    running hand whose log fails is still refused."""
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    for event in (PostBlind(1, 5), PostBlind(3, 10), DealHole(1, (None, None)),
+                  DealHole(3, (None, None)), DealHole(6, (None, None)), Fold(6), Fold(1),
+                  Award()):
+        tables.apply(hand_id, event)
+    assert tables.last_hand(table_id) is not None
+    _reread_blinds(db, hand_id, (5, 20, 0))  # its big blind of 10 is refused today
+    fresh = TableService(db)
+    assert fresh.last_hand(table_id) is None
+    second = _start(fresh, table_id, button=1)
+    fresh.apply(second, PostBlind(3, 5))
+    assert fresh.last_hand(table_id) is not None  # the running hand, rebuilt
+    _reread_blinds(db, second, (0, 20, 10))
+    with pytest.raises(HandError):
+        TableService(db).last_hand(table_id)
+
+
+def _reread_blinds(db: Database, hand_id: int, blinds: tuple[int, ...]) -> None:
+    """The stored hand's setup with other blinds: its log read under other rules."""
+    from dataclasses import replace
+
+    from director.store.codec import setup_from_json, setup_to_json
+
+    with db.engine.begin() as conn:
+        stored = conn.execute(text("SELECT setup FROM hand WHERE id = :h"), {"h": hand_id})
+        setup = replace(setup_from_json(stored.scalar_one()), blinds=blinds)
+        conn.execute(text("UPDATE hand SET setup = :s, state = NULL, state_seq = NULL "
+                          "WHERE id = :h"), {"s": setup_to_json(setup), "h": hand_id})

@@ -37,7 +37,7 @@ from director.engine.hand.facts.events import Event
 from director.engine.hand.facts.games import Game
 from director.engine.hand.facts.setup import HandOptions, HandSetup
 from director.engine.hand.rules.guts import GutsSetup, GutsState
-from director.engine.hand.state import HandState
+from director.engine.hand.state import HandError, HandState
 from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
@@ -431,13 +431,21 @@ class TableService:
 
     def last_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The table's last hand, running or over: its number and its state rebuilt
-        from its log; None before the first."""
+        from its log; None before the first, and for a finished hand today's rules do
+        not rebuild (dealt under an earlier reading of them, equal blinds or a short
+        all-in in fixed limit: the next hand needs nothing of it but a dead deal's pot,
+        R-6.5, and it stopped the table's next deal)."""
         with UnitOfWork(self.db) as uow:
             hand = uow.session.exec(select(Hand).where(Hand.table_id == table_id)
                                     .order_by(col(Hand.number).desc()).limit(1)).first()
             if hand is None:
                 return None
-            return hand.number, replay_stored(uow.session, hand)[1]
+            try:
+                return hand.number, replay_stored(uow.session, hand)[1]
+            except HandError:
+                if hand.status != COMPLETE:
+                    raise  # a running hand's log is the hand: said (``director check``)
+                return None
 
     def current_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The hand in progress at the table, rebuilt from its log (after a restart too)."""
