@@ -67,6 +67,24 @@ def test_R_8_4_never_into_the_small_blind_even_when_that_seat_is_first() -> None
     assert [str(m) for m in result.describe()] == ["Seat 2 at table 1 moves to table 2 seat 7"]
 
 
+def test_R_8_4_before_a_tables_first_hand_never_into_the_small_blind_of_its_drawn_button(
+        ) -> None:
+    """Table 2 has drawn its button (seat 2) but dealt no hand; seat 1 emptied (a
+    no-show busted). Seat 3 posts the first small blind, seat 4 the big blind. The
+    player moved was seated in the lowest empty seat, 1, which is past the button and
+    before seat 3: the first hand's small blind. The seat right after the small blind
+    (the first hand's big blind) is the worst, as after a hand."""
+    full = table(1, list(TEN), button=9, big_blind=1)
+    drawn = table(2, [3, 4, 6, 7, 8, 9, 10], button=2, big_blind=None)
+    assert drawn.worst_seat() == 5  # 3 posts the small blind, 4 the big one: 5 is next
+    result = rebalance([full, drawn], [1, 2], random.Random(1))
+    assert [str(m) for m in result.describe()] == ["Seat 2 at table 1 moves to table 2 seat 5"]
+    # only seats between the button and its first player empty: the first of them all
+    # the same (nobody has posted there yet; the tables stay even)
+    crowded = table(2, [3, 4, 5, 6, 7, 8, 9, 10], button=10, big_blind=None)
+    assert crowded.worst_seat() == 1
+
+
 def test_R_8_4_a_short_table_whose_only_seat_is_the_small_blind_waits() -> None:
     eight = tuple(range(1, 9))
     big = table(1, list(TEN), button=1, big_blind=3)

@@ -108,13 +108,25 @@ class TableLayout:
 
     def worst_seat(self) -> int | None:
         """The empty seat that posts the big blind soonest, never the small blind
-        of the next hand; ``None`` when there is no such seat."""
+        of the next hand (before a table's first hand, where a seat past its small
+        blind is empty); ``None`` when there is no such seat."""
         allowed = [s for s in self.empty_seats if s != self.small_blind_seat]
         if not allowed:
             return None
-        if self.big_blind is None:
+        if self.big_blind is not None:
+            return order_from_button(allowed, self.big_blind)[0]
+        if self.button is None or not self.players:
             return allowed[0]
-        return order_from_button(allowed, self.big_blind)[0]
+        # Before the table's first hand, its button drawn: the first player left of it
+        # posts the small blind. A seat between the button and that player would make
+        # the one moved the small blind; right after it is the big blind. Where every
+        # empty seat lies between the two, the first is taken all the same: nobody
+        # has posted at a table yet to deal, and the tables stay even (its button
+        # may be drawn again).
+        small_blind = order_from_button(self.occupied, self.button)[0]
+        after = [s for s in allowed
+                 if order_from_button((s, small_blind), self.button)[0] == small_blind]
+        return order_from_button(after, small_blind)[0] if after else allowed[0]
 
     def seat(self, seat: int, player: PlayerId) -> TableLayout:
         if seat not in self.empty_seats:
