@@ -312,6 +312,23 @@ def test_R_3_4_cash_option_moving_button() -> None:
     assert where(moving) == (3, 4, 5) and not moving.dead_button
 
 
+def test_R_3_6_moving_button_a_player_away_in_the_small_blinds_turn_owes_it() -> None:
+    """Seats 1-5, the moving button (R-3.4): seat 3 had the big blind and steps away;
+    the small blind skips it to seat 4. Seat 3 owed nothing on return and sat in at
+    once, and the blinds stayed on seats 4 and 5 a second hand running. Now seat 3
+    owes the small blind it missed (as under the dead button), posts it dead on
+    return, and the button and blinds move on one seat each."""
+    everyone = chips(1, 2, 3, 4, 5)
+    hand = first_hand(1, everyone, "cash")
+    hand = next_hand(hand.table, everyone, kind="cash", moving_button=True, sitting_out=[3])
+    assert where(hand) == (2, 4, 5)
+    assert hand.table.missed == ((3, MissedBlind.SMALL),)
+    hand = next_hand(hand.table, everyone, kind="cash", moving_button=True, posting=[3])
+    assert where(hand) == (4, 5, 1)  # nobody posts a blind twice running
+    assert hand.entry_posts == (EntryPost(3, live_big_blind=False, dead_small_blind=True),)
+    assert hand.table.missed == ()
+
+
 def test_R_3_5_moving_button_heads_up_the_big_blind_alternates() -> None:
     """R-3.5 with the cash option ``moving button`` (R-3.4): heads-up the button
     moves every hand and nobody posts the big blind twice in a row, also when

@@ -164,8 +164,12 @@ def next_hand(
     table = _table_for_next_hand(prev, stacks, set(busted_this_hand), kind, sitting_out)
     if moving_button:
         btn, sb_pos, bb = _moving_button(prev, table)
+        # the small blind skips a player sitting out right after the button: that
+        # player has missed it, as under the dead button (R-3.6)
+        skipped = _next_after(btn, set(table.regular) | set(sitting_out))
     else:
         btn, sb_pos, bb = _dead_button(prev, table, stacks)
+        skipped = sb_pos
     dealt, bb = _dealt_in(prev, table, btn, sb_pos, bb, posting)
     if len(dealt) == 2 and bb == prev.big_blind:
         # R-3.5: heads-up nobody has the big blind twice in a row. The moving
@@ -174,7 +178,7 @@ def next_hand(
         bb = next(s for s in dealt if s != bb)
     btn, sb_pos, sb = _heads_up(dealt, btn, sb_pos, bb)
     posts, missed = _entry_posts(table, dealt, bb,
-                                 _missed_blinds(prev, table, sitting_out, sb_pos, bb))
+                                 _missed_blinds(prev, table, sitting_out, skipped, bb))
     still_waiting = tuple(sorted(s for s in stacks if s not in dealt))
     positions = TablePositions(
         btn, sb_pos, bb, tuple(sorted(stacks)), tuple(sorted(missed.items())),
@@ -292,8 +296,9 @@ def _heads_up(dealt: set[int], btn: int, sb_pos: int, bb: int) -> tuple[int, int
 def _missed_blinds(prev: TablePositions, table: _NextTable, sitting_out: Collection[int],
                    sb_pos: int, bb: int) -> dict[int, MissedBlind]:
     """R-3.6 (cash): the blinds owed after this hand: players sitting out whom the
-    big blind passed owe both; the one sitting out in the small blind's place owes
-    the small blind. A new player owes nothing: they wait for the big blind."""
+    big blind passed owe both; the one sitting out in the small blind's place
+    (``sb_pos``: under the moving button, the seat the small blind skipped) owes the
+    small blind. A new player owes nothing: they wait for the big blind."""
     missed = dict(table.missed)
     for seat in sitting_out:
         if seat in table.unsettled and seat not in missed:
