@@ -244,9 +244,10 @@ def tied_prizes(
 
     Places past the last paid place pay 0. The shares are whole rounding units;
     the odd units left over go one each to the tied players in ``odd_unit_order``
-    (our default, set by the caller: more chips at the start of the hand first,
-    then the higher card drawn by suit, R-1.2). An amount below one rounding
-    unit goes to the first player in that order.
+    (the caller's: ``prizes_by_place`` gives the order its places list them in, the
+    tournament's entries in the order they entered; RULES.md R-8.5 names none, and
+    the chips each began the hand with are not kept with the entries). An amount
+    below one rounding unit goes to the first player in that order.
     """
     if len(odd_unit_order) != len(finish.players) or set(odd_unit_order) != set(
         finish.players
