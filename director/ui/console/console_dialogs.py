@@ -7,17 +7,30 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QHelpEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
     QLabel,
     QRadioButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +40,6 @@ from director.engine.messages import msg
 from director.services.core.message_data import names_words
 from director.services.events.console_queries import EntryView
 from director.services.tournament.tournament_service import Result
-from director.ui.common.cut_text_tips import CutTextTips
 from director.ui.common.director_widgets import (
     MessageLabel,
     TypedAmount,
@@ -59,6 +71,37 @@ def _ok_cancel(dialog: QDialog, layout: QVBoxLayout) -> QDialogButtonBox:
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
     return buttons
+
+
+# A table cell whose words are cut short ("…") shows them whole in a tip when the mouse
+# rests on it: the cash ledger's "At the table" column cut "(bought or counted; the stack
+# is not tracked)" at 1024x600 in Hungarian, with no way to read it. A cell that fits
+# shows no tip; a cell's own tip, where one is set, is shown as ever.
+class CutTextTips(QStyledItemDelegate):
+    """Draws as the standard delegate; tips a cell's whole words when they are cut."""
+
+    def helpEvent(self, event: QHelpEvent, view: QAbstractItemView,
+                  option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> bool:
+        if event.type() == QEvent.Type.ToolTip and index.isValid() and \
+                not index.data(Qt.ItemDataRole.ToolTipRole):
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if isinstance(text, str) and text and is_cut(view, option, index, text):
+                QToolTip.showText(event.globalPos(), text, view.viewport())
+                return True
+            QToolTip.hideText()
+            return True
+        return super().helpEvent(event, view, option, index)
+
+
+def is_cut(view: QAbstractItemView, option: QStyleOptionViewItem,
+           index: QModelIndex | QPersistentModelIndex, text: str) -> bool:
+    """Whether ``text`` is wider than the room its cell gives it (the cell less the
+    style's margins on either side of the text)."""
+    style = view.style() or QApplication.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, view) + 1
+    room = view.visualRect(index).width() - 2 * margin
+    return option.fontMetrics.horizontalAdvance(text) > room
 
 
 def fill_table(table: QTableWidget, headers: Sequence[str],
