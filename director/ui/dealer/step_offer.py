@@ -92,7 +92,9 @@ def offer_step(s: DealerSession, kind: StepKind, a: ActionsBar, picker: WinnersP
             # the betting is over: the picker takes the history's place, in view
             # on a short panel once laid out (LOOK.md: nothing below the fold)
             history.hide()
-            QTimer.singleShot(0, picker_in_view)
+            # with the picker as its context: a panel closed before the loop turns
+            # (a station's window taken down) drops the call, its picker deleted
+            QTimer.singleShot(0, picker, picker_in_view)
             cards.hide()
             a.show_only()
         else:
