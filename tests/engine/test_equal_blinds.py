@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from director.engine.event.button import first_hand, hand_setup_for, next_hand
 from director.engine.hand.facts.games import HOLDEM
-from tests.engine.test_rules_changes_2026_12 import STRADDLE, TextHand, even, post_texts
+from tests.engine.test_rules_changes_2026_12 import TextHand, even, post_texts
 from tests.engine.test_rules_helpers import Betting, table
 
 NL10 = Betting.no_limit(10)
@@ -61,19 +61,3 @@ def test_R_4_1_a_tournament_level_of_100_100_is_played_from_the_big_blind() -> N
                                  f"Seat {big} posts the big blind of 100"]
         assert h.legal().seat == first
         hand = next_hand(hand.table, stacks)
-
-
-def test_R_3_7_a_straddle_at_10_10_is_posted_left_of_the_big_blind() -> None:
-    """The straddle of 20 by seat 3, left of the big blind: accepted (it was refused as
-    "not the seat left of the big blind"), seat 4 acts first, seat 3 last."""
-    h = TextHand(table(HOLDEM, NL10, even(1, 2, 3, 4, 5), 5, small_blind=10, big_blind=10,
-                       straddle=True, options=STRADDLE))
-    h.advance()
-    assert post_texts(h) == ["Seat 1 posts the small blind of 10",
-                             "Seat 2 posts the big blind of 10",
-                             "Seat 3 posts the straddle of 20"]
-    legal = h.legal()
-    assert (legal.seat, legal.call, legal.raise_min) == (4, 20, 40)
-    h.do("s4 cc", "s5 cc", "s1 cc", "s2 cc")
-    legal = h.legal()
-    assert (legal.seat, legal.call, legal.raise_min) == (3, 0, 40)

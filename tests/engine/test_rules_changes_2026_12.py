@@ -179,14 +179,17 @@ def test_R_3_6_nobody_posts_between_the_small_blind_and_the_button() -> None:
 # ------------------------------------------------------------------------ R-3.7
 
 
-def test_R_3_7_live_straddle_is_the_bet_and_the_straddler_acts_last() -> None:
+@pytest.mark.parametrize("small", [5, 10])
+def test_R_3_7_live_straddle_is_the_bet_and_the_straddler_acts_last(small: int) -> None:
     """Blinds 5/10, seat 3 (left of the big blind) straddles 20: seat 4 acts
     first and calls 20 or raises to at least 40 (twice the straddle); when
-    everyone calls, the straddler has the option."""
-    h = TextHand(table(HOLDEM, NL10, even(1, 2, 3, 4, 5), 5, small_blind=5, big_blind=10,
-                       straddle=True, options=STRADDLE))
+    everyone calls, the straddler has the option. The same at equal blinds of 10/10
+    (R-4.1: the second blind is the big blind; the straddle was refused as "not the
+    seat left of the big blind", tests/engine/test_equal_blinds.py)."""
+    h = TextHand(table(HOLDEM, NL10, even(1, 2, 3, 4, 5), 5, small_blind=small,
+                       big_blind=10, straddle=True, options=STRADDLE))
     h.advance()
-    assert post_texts(h) == ["Seat 1 posts the small blind of 5",
+    assert post_texts(h) == [f"Seat 1 posts the small blind of {small}",
                              "Seat 2 posts the big blind of 10",
                              "Seat 3 posts the straddle of 20"]
     legal = h.legal()
