@@ -60,10 +60,6 @@
       <translation>Kisebb a legkisebb beszállónál</translation>
     </message>
     <message>
-      <source>Fix the marked fields before saving</source>
-      <translation>Mentés előtt javítsd a jelölt mezőket</translation>
-    </message>
-    <message>
       <source>Currency</source>
       <translation>Pénznem</translation>
     </message>
@@ -98,6 +94,10 @@
 </context>
   <context>
     <name>EventSetup</name>
+    <message>
+      <source>Fix the marked fields before saving</source>
+      <translation>Mentés előtt javítsd a jelölt mezőket</translation>
+    </message>
     <message>
       <source>Value</source>
       <translation>Érték</translation>
@@ -978,10 +978,6 @@
     <message>
       <source>Give the tournament a name</source>
       <translation>Adj nevet a versenynek</translation>
-    </message>
-    <message>
-      <source>Fix the marked fields before saving</source>
-      <translation>Mentés előtt javítsd a jelölt mezőket</translation>
     </message>
     <message>
       <source>Currency</source>

@@ -47,6 +47,7 @@ from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
+    ask_to_fix,
     currency_field,
     currency_problem,
     mark_tabs,
@@ -502,9 +503,7 @@ class TournamentSetup(QWidget):
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok
         if not ok and not self.summary.text():
-            where = ", ".join(problems)
-            self.summary.show_message(self.tr("Fix the marked fields before saving") +
-                                      (f" ({where})" if where else ""))
+            ask_to_fix(self.summary, problems)
         self.save_button.setEnabled(ok)
         return ok
 

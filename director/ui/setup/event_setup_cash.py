@@ -38,6 +38,7 @@ from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
+    ask_to_fix,
     currency_field,
     currency_problem,
     mark_tabs,
@@ -273,9 +274,7 @@ class CashSetup(QWidget):
         ok = name_ok and self.settings is not None
         problems = mark_tabs(self.tabs)  # as in the tournament's setup: (!) on the tab
         if not ok and not self.summary.text():
-            where = ", ".join(problems)
-            self.summary.show_message(self.tr("Fix the marked fields before saving") +
-                                      (f" ({where})" if where else ""))
+            ask_to_fix(self.summary, problems)
         self.save_button.setEnabled(ok)
         return ok
 

@@ -184,6 +184,14 @@ def mark_tabs(tabs: QTabWidget, also: Callable[[int], bool] = lambda _i: False) 
     return marked
 
 
+def ask_to_fix(summary: MessageLabel, marked: list[str]) -> None:
+    """Under a form that cannot be saved: fix the fields marked, on the tabs named
+    (``mark_tabs``)."""
+    where = ", ".join(marked)
+    summary.show_message(tr("Fix the marked fields before saving") +
+                         (f" ({where})" if where else ""))
+
+
 def currency_field(parent: QWidget) -> QLineEdit:
     """The event's currency ("Ft", "$", "EUR"...), shown the same in every language."""
     edit = QLineEdit(parent)
