@@ -137,3 +137,87 @@ def test_large_settlements_fall_back_to_the_heuristic_and_still_square(
 ) -> None:
     result = settle(balances)
     assert squares(balances, result.payments)
+
+
+def fewest_payments(amounts: list[int]) -> int:
+    """The oracle: n less the most groups adding up to 0, by trying every group
+    that holds the first balance left (small sheets only)."""
+    from itertools import combinations
+
+    def most_groups(left: tuple[int, ...]) -> int:
+        if not left:
+            return 0
+        first, rest = left[0], left[1:]
+        best = 0
+        for size in range(1, len(rest) + 1):
+            for others in combinations(range(len(rest)), size):
+                if first + sum(rest[i] for i in others) == 0:
+                    remaining = tuple(v for i, v in enumerate(rest) if i not in others)
+                    best = max(best, 1 + most_groups(remaining))
+        return best
+
+    owing = tuple(a for a in amounts if a)
+    return max(len(owing) - most_groups(owing), 0)
+
+
+@settings(deadline=None, max_examples=60)
+@given(balance_sheets(9))
+def test_R_8_7_the_settlement_is_the_fewest_the_oracle_finds(balances: dict[str, int]) -> None:
+    """R-8.7: "the settlement lists the fewest payments that square everyone": the
+    count is the oracle's, which tries every split into groups adding up to 0."""
+    result = settle(balances)
+    assert squares(balances, result.payments)
+    assert result.fewest
+    assert len(result.payments) == fewest_payments(list(balances.values()))
+
+
+def test_R_8_7_eighteen_players_in_six_groups_of_three_are_settled_in_twelve() -> None:
+    """R-8.7 at a big cash night: 18 players whose balances square in six groups of
+    three (no two cancel): 12 payments, proven the fewest (each group needs two;
+    no group has fewer than three players). Matching the largest amounts first
+    takes more."""
+    groups = [(-7_000, 2_000, 5_000), (-9_500, 4_500, 5_000), (-12_000, 7_500, 4_500),
+              (-3_000, 1_000, 2_000), (-8_500, 8_000, 500), (-11_000, 6_500, 4_500)]
+    amounts = [a for group in groups for a in group]
+    assert all(sum(g) == 0 for g in groups) and len(set(amounts)) < len(amounts)
+    balances = {f"Player {i + 1}": a for i, a in enumerate(amounts)}
+    assert len(largest_first_payments(balances)) > 12
+    result = settle(balances)
+    assert squares(balances, result.payments)
+    assert len(result.payments) == 12
+    assert result.fewest
+    assert "the fewest payments possible" in str(result.describe()[0])
+
+
+def test_R_8_7_forty_players_who_cancel_in_pairs_pay_twenty_proven_the_fewest() -> None:
+    """R-8.7: balances that cancel (+2,500 and -2,500) are always one payment of a
+    fewest list; 40 players in 20 such pairs: 20 payments, each to the partner."""
+    balances: dict[str, int] = {}
+    for i in range(20):
+        balances[f"Winner {i + 1}"] = 500 * (i + 1)
+        balances[f"Loser {i + 1}"] = -500 * (i + 1)
+    result = settle(balances)
+    assert len(result.payments) == 20
+    assert result.fewest
+    assert {(p.payer, p.payee) for p in result.payments} == {
+        (f"Loser {i + 1}", f"Winner {i + 1}") for i in range(20)}
+
+
+def test_R_8_7_thirty_players_in_triples_beyond_the_exact_search_still_pay_twenty() -> None:
+    """R-8.7 beyond the exact search (30 players, no two balances cancel): groups of
+    three that add up to 0 are taken first, 20 payments (no fewer can do: no group
+    has fewer than three), and the settlement says it is not proven the fewest.
+    Matching the largest amounts first over all 30 takes more."""
+    groups = [(2_000, 1_900, -3_900), (3_700, 1_000, -4_700), (1_700, 1_500, -3_200),
+              (5_200, 3_100, -8_300), (3_000, 5_700, -8_700), (2_200, 5_800, -8_000),
+              (300, 5_100, -5_400), (5_900, 5_600, -11_500), (600, 4_300, -4_900),
+              (5_500, 1_200, -6_700)]
+    amounts = [a for group in groups for a in group]
+    assert len({abs(a) for a in amounts}) == 30  # no pair cancels
+    balances = {f"Player {i + 1}": a for i, a in enumerate(amounts)}
+    assert len(largest_first_payments(balances)) == 25
+    result = settle(balances)
+    assert squares(balances, result.payments)
+    assert len(result.payments) == 20
+    assert not result.fewest
+    assert "not proven the fewest" in str(result.describe()[0])

@@ -216,7 +216,7 @@ event-settlement-fewest = { $count ->
 event-settlement-short = { $count ->
         [one] One payment
        *[other] { $count } payments
-    }, a short list found by matching the largest amounts first (not proven the fewest):
+    }, a short list found by squaring small groups among themselves first, then the largest amounts (not proven the fewest):
 event-balances-not-zero = the balances add up to { $total }, not 0; winnings must equal losses plus rake before settling
 
 ## Cash-game tables (R-3.6, R-8.7)
