@@ -19,8 +19,10 @@ class DealerError(MessageError):
 
 
 # Another station moved the hand on first, or finished it (``TableService.apply_all``,
-# issue 17): the refusal is shown with the hand as stored.
-CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
+# issue 17), or changed it since this station read it (``TableService.undo``): the
+# refusal is shown with the hand as stored.
+CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-undo-changed-elsewhere",
+                               "svc-hand-over"})
 # Another station dealt the next hand at the table first (issue 31), or recorded it
 # as dealt on the felt, or dealt and played it: this station's Next hand is refused,
 # its panel shows the hand dealt there (if one runs) and its next N deals the one after.

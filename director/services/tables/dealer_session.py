@@ -247,10 +247,16 @@ class DealerSession(PlayerActions):
         self.settled()
         if not self.state.log:
             raise DealerError(msg("svc-nothing-to-undo-no-events"))
+        gestures = list(self._gestures)
         count = min(self._gestures.pop() if self._gestures else 1, len(self.state.log))
         if self.service is not None:
             assert self.hand_id is not None
-            self.state = self.service.undo(self.hand_id, count)
+            with self._refused_elsewhere():  # changed at another station: read again
+                try:
+                    self.state = self.service.undo(self.hand_id, count)
+                except Exception:
+                    self._gestures = gestures  # nothing undone: the gesture stays
+                    raise
         else:
             for _ in range(count):
                 self.state = self.state.undo()

@@ -92,6 +92,9 @@ class TableService:
         # shortcut: every command checks the stored log's length against it and
         # replays the log whenever another writer (or an undo) changed it.
         self._latest: dict[int, _Latest] = {}
+        # The revision of each hand as this station last read or wrote it, running or
+        # over: an undo is made only at it (another station's action is never undone).
+        self._seen: dict[int, int] = {}
         # The last action's commit, left running behind the redraw (``hand_log``).
         self._behind: hand_log.Behind | None = None
 
@@ -380,6 +383,7 @@ class TableService:
             raise
 
     def _remember(self, hand_id: int, latest: _Latest) -> None:
+        self._seen[hand_id] = latest.revision
         if latest.state.is_complete:
             self._latest.pop(hand_id, None)
         else:
@@ -400,13 +404,26 @@ class TableService:
 
     def undo(self, hand_id: int, count: int = 1) -> Deal:
         """Remove the last event (the last ``count``: one gesture) in one transaction;
-        undoing the event that completed the hand also puts the seat stacks back."""
+        undoing the event that completed the hand also puts the seat stacks back.
+
+        Made only at the hand's revision this station saw: the hand's row is locked
+        first (an action another station writes meanwhile waits for it, then finds
+        the hand moved on), and a hand changed since at another station (an action,
+        an undo) is refused in words, nothing undone: the events at the end of the
+        log are not the ones this station's dealer sees."""
         v.ident(hand_id, "the hand")
         self.stored()
+        seen = self._seen.get(hand_id)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_hand_table(s, hand_id)  # it may reopen the hand: its seats
-            hand = _hand(s, hand_id)
+            hand = s.get(Hand, hand_id, with_for_update={"key_share": True})
+            if hand is None:
+                raise ServiceError(msg("svc-no-hand", hand_number=hand_id))
+            if seen is not None and seen != hand.revision:
+                self._latest.pop(hand_id, None)
+                raise ServiceError(msg("svc-hand-undo-changed-elsewhere",
+                                       hand_number=hand.number))
             rows = event_rows(s, hand_id)
             if not rows:
                 raise ServiceError(msg("svc-nothing-to-undo-in-hand", hand_number=hand.number))
@@ -416,18 +433,25 @@ class TableService:
                 _set_stacks(s, hand.table_id, dict(zip(setup.seats, setup.stacks, strict=True)))
                 hand.status = RUNNING
                 s.add(hand)
-            for row in rows[-max(1, count):]:
+            left = rows[:-max(1, count)]
+            for row in rows[len(left):]:
                 s.delete(row)
             s.flush()
             self._latest.pop(hand_id, None)
             count, state = replay_stored(s, hand, trust_state=False)
             keep_state(hand, count, state)
             s.add(hand)
+            s.flush()
+            known = _Latest(count, left[-1].payload if left else "", state, hand.revision,
+                            hand.table_id)
+            uow.after_commit(lambda: self._remember(hand_id, known))
             return state
 
     def hand_state(self, hand_id: int) -> Deal:
         with UnitOfWork(self.db) as uow:
-            return replay_stored(uow.session, _hand(uow.session, hand_id))[1]
+            hand = _hand(uow.session, hand_id)
+            self._seen[hand_id] = hand.revision
+            return replay_stored(uow.session, hand)[1]
 
     def last_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The table's last hand, running or over: its number and its state rebuilt
@@ -440,6 +464,8 @@ class TableService:
                                     .order_by(col(Hand.number).desc()).limit(1)).first()
             if hand is None:
                 return None
+            assert hand.id is not None
+            self._seen[hand.id] = hand.revision
             try:
                 return hand.number, replay_stored(uow.session, hand)[1]
             except HandError:
@@ -454,6 +480,7 @@ class TableService:
             if hand is None:
                 return None
             assert hand.id is not None
+            self._seen[hand.id] = hand.revision
             return hand.id, replay_stored(uow.session, hand)[1]
 
     def current_hands(self, table_ids: Sequence[int]) -> dict[int, tuple[int, Deal]]:
@@ -496,6 +523,7 @@ class TableService:
                 state = fold_stored(number, setup, log, (kept, kept_seq), decode)
                 self._latest[running_id] = _Latest(len(log), log[-1] if log else "", state,
                                                    revision, table_id)
+                self._seen[running_id] = revision
                 found[table_id] = (running_id, state)
             return found
 
@@ -532,12 +560,15 @@ class TableService:
 def _check_reopen(s: Session, hand: Hand) -> None:
     """Undoing the event that ended a hand gives its seats back the stacks it
     started with: refused when something since depends on the stacks it left (a
-    later hand dealt from them, a director command that changed them)."""
+    later hand dealt from them, at the panel or recorded on the felt, a director
+    command that changed them)."""
     table = s.get(TableRow, hand.table_id)
     at_table = (table_label(table.name) if table is not None
                 else msg("svc-table-id", table=hand.table_id))
     later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
                                              col(Hand.number) > hand.number)).first()
+    if later is None and table is not None and table.hands_dealt > hand.number:
+        later = table.hands_dealt  # recorded as dealt on the felt since (R-3.3)
     if later is not None:
         raise ServiceError(msg("svc-hand-undo-later-hand", hand_number=hand.number,
                                table_text=at_table, later_number=later))

@@ -231,6 +231,7 @@ svc-seat-has-other-chips = seat { $seat } has { $chips ->
     } at { $table_text }, not { $stack }
 svc-hand-over = hand { $hand_number } is over; start a new hand
 svc-hand-changed-elsewhere = hand { $hand_number } was changed at another station a moment ago; this action was not recorded: look at the hand as it stands now and repeat it if it still applies
+svc-hand-undo-changed-elsewhere = hand { $hand_number } was changed at another station since this panel showed it; nothing was undone: look at the hand as it stands now and undo again if it still applies
 svc-hand-dealt-elsewhere = another station dealt the next hand at { $table_text } a moment ago; this one was not dealt: the hand dealt there is shown now
 svc-hand-dealt-on-the-felt = hand { $hand_number } at { $table_text } was already recorded at another station as dealt on the felt; this one was not dealt and the button stays where that hand put it: press N to deal the hand after it
 svc-hand-played-elsewhere = hand { $hand_number } at { $table_text } was already dealt and played at another station; this one was not dealt and the button stays where that hand put it: press N to deal the hand after it
