@@ -34,10 +34,10 @@ from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
 from director.services.tournament.rows import (
-    all_entries,
     clock_index,
     entry_name,
     entry_row,
+    places_below,
     seat_of,
     tournament_under_way,
     won,
@@ -131,13 +131,7 @@ def _back_in(uow: UnitOfWork, rec: Recorder, entry: Entry, chips: int) -> None:
     """The busted ``entry`` plays on with ``chips``: its place given back (those out
     since move down one; a winner named too early plays on), seated again."""
     s = uow.session
-    out_at = entry.place or 0
-    for other in all_entries(s, entry.event_id):
-        if other.id == entry.id or other.place is None:
-            continue
-        if other.busted_at is None or other.place < out_at:
-            rec.touch(other)
-            other.place = None if other.busted_at is None else other.place + 1
+    places_below(s, rec, entry.event_id, entry.place or 0)
     rec.touch(entry)
     entry.place, entry.busted_at = None, None
     table, number = _seat_again(s, entry)

@@ -11,6 +11,7 @@ from sqlmodel import Session, col, select
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
 from director.services.core import locks
+from director.services.core.action_log import Recorder
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.unit_of_work import ServiceError
 from director.store.models import ClockState as ClockRow
@@ -102,3 +103,18 @@ def not_in_play(s: Session, event_id: int, entry_id: int) -> Message:
     if won(entry):
         return msg("svc-player-won", player=entry_name(s, entry))
     return msg("svc-player-out", player=entry_name(s, entry), place=entry.place)
+
+
+def places_below(s: Session, rec: Recorder, event_id: int, out_at: int | None = None) -> None:
+    """One more player in play: a newcomer (a late entry or a re-entry: every entry
+    counts in the places, so all those out finish one place lower) or a busted
+    entry bought back in (``out_at``: its place; those out since finish one place
+    lower). A winner named too early plays on. Refused once prizes are paid: they
+    were paid for the places as they stood."""
+    for other in all_entries(s, event_id):
+        if other.place is None or (out_at is not None and other.place >= out_at):
+            continue
+        if other.prize:
+            raise ServiceError(msg("svc-places-paid-no-more-players"))
+        rec.touch(other)
+        other.place = None if other.busted_at is None else other.place + 1

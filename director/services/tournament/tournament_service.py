@@ -58,6 +58,7 @@ from director.services.tournament.rows import (
     entry_row,
     live_entries,
     lock_event,
+    places_below,
     seat_of,
     tournament,
     tournament_under_way,
@@ -99,7 +100,8 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
               ) -> tuple[Entry, rules_.EntryKind, str]:
     """A buy-in or a re-entry of ``player_id`` written on ``rec`` (the caller records
     the action): the entry, its kind and the player's name; refused outside the late
-    registration / re-entry window (R-8.6)."""
+    registration / re-entry window (R-8.6). The places count every entry: each
+    entry out so far finishes one place lower (``places_below``)."""
     lock_event(s, event_id)  # two stations' entries of one player: numbered apart
     row, settings = tournament(s, event_id)
     if row.status == "finished":
@@ -122,6 +124,7 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
     except rules_.EntryError as exc:
         raise _refuse(exc) from None
     paid_in_play(s, event_id, settings, settings.starting_stack, msg("svc-paid-entry"))
+    places_below(s, rec, event_id)  # every entry counts: those out finish one lower
     entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
                   buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
     rec.created(entry)
