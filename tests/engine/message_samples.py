@@ -67,6 +67,9 @@ EXACT: dict[str, Arg] = {
     "cli": "yes",  # said on the command line (yes) or in the Connect dialog
     "by_login": "yes",  # the table given to the station's login on the server
     "kind": "cash",  # the table's kind: cash or tournament
+    # what a seat's removed chips were exchanged for (event-money.ftl)
+    "chip_list": (msg("event-race-chips-of", count=1, amount=Amount(100)),
+                  msg("event-race-chips-of", count=15, amount=Amount(5))),
     "layers": msg("train-layer", pot_name=msg("award-main-pot"), amount=Amount(900),
                   seat_numbers=(1, 2, 3)),
 }

@@ -85,6 +85,51 @@ def test_R_8_3_no_odd_chips_no_race() -> None:
     assert "there is no race" in str(race.explanation[-1])
 
 
+def test_R_8_3_with_5s_still_in_play_the_25s_are_exchanged_exactly_and_nobody_races() -> None:
+    """The stacks of the fixed deck's race, with the 5s still in play: every 25 is
+    exchanged at equal value (the 7 of seat 1 for one 100 and fifteen 5s), so there
+    are no odd chips, no card is dealt, nothing leaves play, and seat 2's lone 25 is
+    five 5s: it is neither raced out nor given a 100 (the 100s the race gave before)."""
+    race = chip_race(25, 100, REMOVED, STACKS, DECK, smaller=(5,))
+    seats = {s.seat: s for s in race.seats}
+    assert (seats[1].exchanged, seats[1].smaller, seats[1].odd_chips) == (1, ((5, 15),), 0)
+    assert (seats[2].exchanged, seats[2].smaller) == (0, ((5, 5),))
+    assert race.new_stacks == STACKS
+    assert race.odd_value == 0 and race.chips_raced == 0
+    assert race.winners == () and race.kept_in == ()
+    assert all(s.cards == () for s in race.seats)
+    assert race.race_value == 5 and race.smaller == (5,)
+    assert [str(line) for line in race.explanation] == [
+        "Color-up of the 25 chips into 100 chips, the rest into the smaller chips still in "
+        "play (5).",
+        "Seat 1: 7 chips of 25 exchanged for 1 of 100, 15 of 5.",
+        "Seat 2: 1 chip of 25 exchanged for 5 of 5.",
+        "Seat 3: 2 chips of 25 exchanged for 10 of 5.",
+        "Seat 5: 1 chip of 25 exchanged for 5 of 5.",
+        "No odd chips are left; there is no race.",
+    ]
+
+
+def test_R_8_3_with_10s_in_play_only_what_no_chip_makes_races_for_a_10() -> None:
+    """The 25s colored up with the 10s and 100s still in play: 3 x 25 is seven 10s and
+    5, a lone 25 two 10s and 5. The three 5s left (15) race for one 10, the smallest
+    chip still in play, one card per 25 not wholly exchanged; seat 2, whose only chip
+    was the 25, keeps its two 10s: nobody can be raced out."""
+    race = chip_race(25, 100, {1: 3, 2: 1, 3: 1}, {1: 1_075, 2: 25, 3: 1_025},
+                     stacked_deck("2c 3c As"), smaller=(10,))
+    assert race.race_value == 10 and race.odd_value == 15 and race.chips_raced == 1
+    assert [s.cards for s in race.seats] == [parse_cards("2c"), parse_cards("3c"),
+                                             parse_cards("As")]
+    assert race.winners == (3,) and race.kept_in == ()
+    assert race.new_stacks == {1: 1_070, 2: 20, 3: 1_030}
+    text = "\n".join(map(str, race.explanation))
+    assert "Seat 1: 3 chips of 25 exchanged for 7 of 10." in text
+    assert "Odd chips worth 15 race for one chip of 10" in text
+    half_up = chip_race(25, 100, {1: 3, 2: 1, 3: 1}, {1: 1_075, 2: 25, 3: 1_025},
+                        stacked_deck("2c 3c As"), RaceRounding.HALF_UP, smaller=(10,))
+    assert half_up.chips_raced == 2 and half_up.winners == (3, 2)  # 15 is 1.5 tens
+
+
 def test_bad_races_are_refused() -> None:
     with pytest.raises(ChipRaceError, match="0 or more"):
         chip_race(25, 100, {1: -1}, {1: 100}, Deck.standard())
@@ -94,16 +139,21 @@ def test_bad_races_are_refused() -> None:
         chip_race(25, 100, {1: 3, 2: 3}, {1: 75, 2: 75}, Deck(parse_cards("2c 3c 4c 5c")))
     with pytest.raises(ValueError, match="whole number"):
         chip_race(25, 60, {1: 1}, {1: 100}, Deck.standard())
+    with pytest.raises(ValueError, match="smaller chips of 100"):
+        chip_race(25, 100, {1: 1}, {1: 100}, Deck.standard(), smaller=(100,))
 
 
 @st.composite
-def tables(draw: st.DrawFn) -> tuple[dict[int, int], dict[int, int]]:
+def tables(draw: st.DrawFn, smallest: int = 100) -> tuple[dict[int, int], dict[int, int]]:
+    """Seats with some 25s and chips of the others in play, ``smallest`` the
+    smallest of them (100: the 25 is the smallest chip in play)."""
     seats = draw(st.integers(1, 10))
     removed: dict[int, int] = {}
     stacks: dict[int, int] = {}
     for seat in range(1, seats + 1):
         chips = draw(st.integers(0, 12))
         other = draw(st.sampled_from([0, 0, 100, 500, 2_000, 15_000]))
+        other += smallest * draw(st.integers(0, 3)) if smallest < 100 else 0
         if chips == 0 and other == 0:
             other = 100
         removed[seat] = chips
@@ -129,3 +179,36 @@ def test_chip_race_keeps_value_and_never_busts_anyone(
     assert len(race.winners) == race.chips_raced
     assert all(s.new_chips - s.exchanged <= 1 for s in race.seats)
     assert all(s.won for s in race.seats if s.seat in race.winners)
+
+
+SMALLER = st.sampled_from([(5,), (1, 5), (10,), (5, 10), (1,)])
+
+
+@settings(deadline=None)
+@given(SMALLER.flatmap(lambda smaller: st.tuples(st.just(smaller), tables(min(smaller)))),
+       st.integers(0, 2**32), st.sampled_from(list(RaceRounding)))
+def test_R_8_3_with_smaller_chips_in_play_only_what_they_cannot_make_is_raced(
+    case: tuple[tuple[int, ...], tuple[dict[int, int], dict[int, int]]], seed: int,
+    rounding: RaceRounding,
+) -> None:
+    """The 25s colored up while smaller chips stay in play: each seat's 25s are
+    exchanged at equal value into the 100s and the smaller chips, and only what no
+    chip in play makes (a 5 where the 10s are the smallest) races for the smallest
+    chip; chips move by less than one of it, nobody is raced out or kept in, and
+    where the smallest chip makes a 25 (the 5s, the 1s) nothing races at all."""
+    smaller, (removed, stacks) = case
+    race = chip_race(25, 100, removed, stacks, race_deck(random.Random(seed)), rounding,
+                     smaller)
+    smallest = min(smaller)
+    assert race.race_value == smallest
+    for s in race.seats:
+        given = s.exchanged * 100 + sum(value * n for value, n in s.smaller)
+        assert given + s.odd_value == s.removed_chips * 25  # at equal value, the rest raced
+        assert 0 <= s.odd_value < smallest and len(s.cards) == (1 if s.odd_value else 0)
+        assert s.stack_after == s.stack_before - s.odd_value + smallest * int(s.won)
+    change = sum(race.new_stacks.values()) - sum(stacks.values())
+    assert -smallest < change < smallest and race.kept_in == ()
+    assert all(race.new_stacks[seat] > 0 for seat in stacks)
+    assert len(race.winners) == race.chips_raced <= len([s for s in race.seats if s.cards])
+    if 25 % smallest == 0:
+        assert race.new_stacks == dict(stacks) and race.odd_value == 0

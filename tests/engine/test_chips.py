@@ -14,6 +14,7 @@ from director.engine.event.chips import (
     color_up,
     count_value,
     exchange_at_equal_value,
+    exchange_into_chips_in_play,
     starting_stack,
 )
 
@@ -106,6 +107,19 @@ def test_R_8_3_color_up_exchanges_at_equal_value_and_leaves_odd_chips() -> None:
 def test_R_8_3_color_up_needs_a_whole_number_of_removed_chips() -> None:
     with pytest.raises(ChipError, match="whole number"):
         exchange_at_equal_value(3, 25, 60)
+
+
+def test_R_8_3_the_25s_colored_up_with_smaller_chips_in_play_change_into_them() -> None:
+    """7 x 25 (175) with the 100s and the 5s in play: one 100 and fifteen 5s, nothing
+    left to race; with the 10s instead, seven 10s and 5 that no chip in play makes;
+    with the 1s and 5s, the 5s first (largest first)."""
+    assert exchange_into_chips_in_play(7, 25, 100, (5,)) == (1, ((5, 15),), 0)
+    assert exchange_into_chips_in_play(3, 25, 100, (10,)) == (0, ((10, 7),), 5)
+    assert exchange_into_chips_in_play(1, 25, 100, (1, 5)) == (0, ((5, 5),), 0)
+    assert exchange_into_chips_in_play(11, 25, 100) == (2, (), 75)  # the odd chips'
+    assert exchange_into_chips_in_play(8, 25, 100, (5,)) == (2, (), 0)
+    with pytest.raises(ChipError, match="smaller chips of 25"):
+        exchange_into_chips_in_play(1, 25, 100, (25,))
 
 
 VALUES = st.lists(st.sampled_from([1, 5, 25, 100, 500, 1_000, 5_000]), min_size=1,

@@ -1,31 +1,39 @@
 """The chip race at a color-up (R-8.3, TDA 24).
 
 When a denomination leaves play, each player's chips of it are first exchanged
-at equal value for the next denomination (``chips.exchange_at_equal_value``).
-What is left over, the odd chips, is raced:
+at equal value into the chips still in play (``chips.exchange_into_chips_in_play``):
+as many of the next denomination up as their value makes, and where smaller chips
+are still in play (the 25s colored up while the 5s stay), the rest into those,
+largest first. What no chip still in play makes is raced; usually the removed
+chip is the smallest in play and that is the odd chips, the ones too few to make
+a chip of the next denomination:
 
 - one card is dealt face up for each odd chip, starting at seat 1 and going
-  round in seat order one card at a time, as in a normal deal;
+  round in seat order one card at a time, as in a normal deal (with smaller chips
+  in play, one card for each removed chip not wholly exchanged: a 25 with the 10s
+  in play is two 10s and 5 raced);
 - each player's highest card counts; the highest card by rank and then suit
-  (R-1.2) wins one chip of the next denomination, then the next highest, and so
-  on; a player wins at most one chip;
-- the number of chips raced is the total value of the odd chips divided by the
-  next denomination. Our reading of "the remainders are raced" is to round
-  *down* (``RaceRounding.DOWN``, the default: the race never adds chips); Robert's
-  Rules round half up (``RaceRounding.HALF_UP``: odd chips worth half a new chip
-  or more race one more chip);
+  (R-1.2) wins one chip, then the next highest, and so on; a player wins at most
+  one chip. The chip raced for (``race_value``) is the smallest chip still in
+  play: the next denomination when the removed chip was the smallest, else the
+  smallest of the chips below it (the value raced is less than one of them);
+- the number of chips raced is the value left over divided by that chip. Our
+  reading of "the remainders are raced" is to round *down* (``RaceRounding.DOWN``,
+  the default: the race never adds chips); Robert's Rules round half up
+  (``RaceRounding.HALF_UP``: odd chips worth half a chip or more race one more);
 - a player cannot be raced out: one whose only chips were odd chips and who
-  wins nothing still gets one chip of the next denomination, the lowest chip
-  still in play. That chip comes on top of the chips raced.
+  wins nothing still gets one chip, the lowest chip still in play
+  (``race_value``). That chip comes on top of the chips raced. It never happens
+  with smaller chips in play: a removed chip is always worth at least one of them.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from director.engine.cards import Card, Deck, RandomSource, tie_break_key
-from director.engine.event.chips import ChipError, exchange_at_equal_value
+from director.engine.event.chips import ChipError, exchange_into_chips_in_play
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 
@@ -35,7 +43,7 @@ class ChipRaceError(ChipError):
 
 
 class RaceRounding(enum.Enum):
-    """How many chips the odd chips race for (R-8.3): rounded down, or half up (RR)."""
+    """How many chips the value left over races for (R-8.3): rounded down, or half up (RR)."""
 
     DOWN = "down"
     HALF_UP = "half_up"
@@ -43,12 +51,18 @@ class RaceRounding(enum.Enum):
 
 @frozen_record
 class RaceSeat:
-    """One seat's part in the race."""
+    """One seat's part in the race: the removed chips it handed in, what they were
+    exchanged for (``exchanged`` chips of the next denomination, ``smaller``: (value,
+    count) of the smaller chips still in play), the odd chips it races with and the
+    value they race for (``odd_value``), its cards, and whether it won the race's chip
+    (``race_value``) or got one as it could not be raced out (``kept_in``)."""
 
     seat: int
     removed_chips: int
     exchanged: int
+    smaller: tuple[tuple[int, int], ...]
     odd_chips: int
+    odd_value: int
     cards: tuple[Card, ...]
     won: bool
     kept_in: bool
@@ -61,18 +75,24 @@ class RaceSeat:
 
     @property
     def new_chips(self) -> int:
-        """Chips of the next denomination this seat receives in all."""
+        """Chips of the next denomination from the exchange, and the race's chip won or
+        kept in (the same chip unless smaller chips are in play: ``race_value``)."""
         return self.exchanged + int(self.won) + int(self.kept_in)
 
 
 @frozen_record
 class ChipRaceResult:
-    """What the race dealt, who won and the stacks after it (R-8.3)."""
+    """What the race dealt, who won and the stacks after it (R-8.3): ``removed`` was
+    exchanged into ``next_value`` chips and the ``smaller`` chips still in play (none:
+    the removed chip was the smallest), and what they could not make raced for
+    ``chips_raced`` chips of ``race_value``, the smallest chip still in play."""
 
     removed: int
     next_value: int
+    race_value: int
     chips_raced: int
     seats: tuple[RaceSeat, ...]
+    smaller: tuple[int, ...] = ()
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -90,8 +110,8 @@ class ChipRaceResult:
 
     @property
     def odd_value(self) -> int:
-        """The value of all odd chips raced."""
-        return sum(s.odd_chips for s in self.seats) * self.removed
+        """The value raced: what no chip still in play made, at every seat."""
+        return sum(s.odd_value for s in self.seats)
 
     @property
     def new_stacks(self) -> dict[int, int]:
@@ -102,9 +122,20 @@ class ChipRaceResult:
         """The race in words, line by line (R-8.3): the exchange, the odd chips,
         the cards dealt, who wins and who cannot be raced out."""
         removed, next_value = Amount(self.removed), Amount(self.next_value)
-        lines = [msg("event-race-color-up", removed_amount=removed, next_amount=next_value)]
+        race_value = Amount(self.race_value)
+        lines = [msg("event-race-color-up-smaller", removed_amount=removed,
+                     next_amount=next_value, amounts=tuple(Amount(c) for c in self.smaller))
+                 if self.smaller else
+                 msg("event-race-color-up", removed_amount=removed, next_amount=next_value)]
         for s in self.seats:
-            if s.exchanged:
+            if s.smaller:
+                given = ((s.exchanged, self.next_value),) if s.exchanged else ()
+                lines.append(msg("event-race-seat-exchanges-smaller", seat=s.seat,
+                                 count=s.removed_chips, removed_amount=removed,
+                                 chip_list=tuple(
+                                     msg("event-race-chips-of", count=n, amount=Amount(v))
+                                     for n, v in (*given, *((n, v) for v, n in s.smaller)))))
+            elif s.exchanged:
                 lines.append(msg("event-race-seat-exchanges", seat=s.seat,
                                  count=s.exchanged * self.next_value // self.removed,
                                  removed_amount=removed, next_count=s.exchanged,
@@ -114,7 +145,7 @@ class ChipRaceResult:
             lines.append(msg("event-race-no-odd-chips"))
             return tuple(lines)
         lines.append(msg("event-race-odd-chips", odd_amount=Amount(self.odd_value),
-                         count=self.chips_raced, next_amount=next_value))
+                         count=self.chips_raced, next_amount=race_value))
         for s in odd_seats:
             lines.append(msg("event-race-seat-cards", seat=s.seat, count=s.odd_chips,
                              cards=" ".join(c.pretty for c in s.cards),
@@ -123,7 +154,7 @@ class ChipRaceResult:
             lines.append(msg("event-race-winners", seats=self.winners,
                              count=len(self.winners)))
         for seat in self.kept_in:
-            lines.append(msg("event-race-kept-in", seat=seat, next_amount=next_value))
+            lines.append(msg("event-race-kept-in", seat=seat, next_amount=race_value))
         return tuple(lines)
 
 
@@ -139,13 +170,17 @@ def chip_race(
     stacks: Mapping[int, int],
     deck: Deck,
     rounding: RaceRounding = RaceRounding.DOWN,
+    smaller: Sequence[int] = (),
 ) -> ChipRaceResult:
     """Color up the ``removed`` denomination into ``next_value`` chips and race the odd chips.
 
     ``removed_chips``: seat → chips of the removed denomination that seat holds
     (seats without any may be left out). ``stacks``: seat → the seat's whole
     stack in chip units before the color-up. ``deck`` is dealt from the top
-    (shuffle it with ``race_deck``).
+    (shuffle it with ``race_deck``). ``smaller``: the chips still in play below
+    ``removed`` (none when it is the smallest): what no ``next_value`` chip makes
+    is exchanged into them, and only what they cannot make either is raced, for
+    the smallest of them.
     """
     for seat, chips in removed_chips.items():
         if seat not in stacks:
@@ -162,18 +197,21 @@ def chip_race(
             raise ChipRaceError(msg("event-race-seat-has-no-chips", seat=seat, stack=Amount(stack)))
     seat_order = sorted(stacks)
     exchanges = {
-        seat: exchange_at_equal_value(removed_chips.get(seat, 0), removed, next_value)
+        seat: exchange_into_chips_in_play(removed_chips.get(seat, 0), removed, next_value,
+                                          smaller)
         for seat in seat_order
     }
-    odd = {seat: exchanges[seat][1] for seat in seat_order}
+    race_value = min(smaller, default=next_value)
+    # one card per removed chip not wholly exchanged: without smaller chips, the odd chips
+    odd = {seat: -(-exchanges[seat][2] // removed) for seat in seat_order}
     total_cards = sum(odd.values())
     if total_cards > len(deck):
         raise ChipRaceError(msg("event-race-deck-too-small", count=total_cards,
                                 size=len(deck)))
     cards = _deal_round_robin(deck, odd, seat_order)
-    odd_value = total_cards * removed
-    raced = odd_value // next_value
-    if rounding is RaceRounding.HALF_UP and 2 * (odd_value % next_value) >= next_value:
+    odd_value = sum(left_over for _n, _given, left_over in exchanges.values())
+    raced = odd_value // race_value
+    if rounding is RaceRounding.HALF_UP and 2 * (odd_value % race_value) >= race_value:
         raced += 1
     by_card = sorted(
         (seat for seat in seat_order if cards[seat]),
@@ -183,19 +221,22 @@ def chip_race(
     winners = set(by_card[:raced])
     seats: list[RaceSeat] = []
     for seat in seat_order:
-        exchanged, odd_chips = exchanges[seat]
+        exchanged, given, left_over = exchanges[seat]
         won = seat in winners
         removed_value = removed_chips.get(seat, 0) * removed
-        left = stacks[seat] - removed_value + exchanged * next_value
+        left = stacks[seat] - removed_value + exchanged * next_value + sum(
+            value * n for value, n in given)  # at equal value: less only what is raced
         kept_in = left == 0 and not won
-        after = left + (int(won) + int(kept_in)) * next_value
+        after = left + (int(won) + int(kept_in)) * race_value
         seats.append(
             RaceSeat(
-                seat, removed_chips.get(seat, 0), exchanged, odd_chips, cards[seat],
-                won, kept_in, stacks[seat], after,
+                seat=seat, removed_chips=removed_chips.get(seat, 0), exchanged=exchanged,
+                smaller=given, odd_chips=odd[seat], odd_value=left_over, cards=cards[seat],
+                won=won, kept_in=kept_in, stack_before=stacks[seat], stack_after=after,
             )
         )
-    return ChipRaceResult(removed, next_value, raced, tuple(seats))
+    return ChipRaceResult(removed, next_value, race_value, raced, tuple(seats),
+                          tuple(sorted(set(smaller))))
 
 
 def _deal_round_robin(

@@ -428,6 +428,33 @@ def exchange_at_equal_value(chips: int, removed: int, next_value: int) -> tuple[
     return chips // per_chip, chips % per_chip
 
 
+def exchange_into_chips_in_play(chips: int, removed: int, next_value: int,
+                                smaller: Iterable[int] = ()
+                                ) -> tuple[int, tuple[tuple[int, int], ...], int]:
+    """Exchange ``chips`` of the removed denomination at equal value into the chips
+    still in play (R-8.3, first part): as many of the next denomination up as their
+    value makes (``exchange_at_equal_value``), then what is left into ``smaller``, the
+    chips still in play below the removed one, largest first (7 x 25 with the 5s in
+    play: one 100 and fifteen 5s). Largest first is exact where each chip is worth a
+    whole number of the one below it, as in card rooms' sets.
+
+    Returns (chips of the next denomination, (value, count) of each smaller chip
+    given, largest first, and the value left over that no chip still in play makes:
+    what the race is for). Without smaller chips the value left over is the odd
+    chips' (``exchange_at_equal_value``)."""
+    exchanged, odd = exchange_at_equal_value(chips, removed, next_value)
+    rest = odd * removed
+    given: list[tuple[int, int]] = []
+    for value in sorted(set(smaller), reverse=True):
+        if not 0 < value < removed:
+            raise ChipError(msg("event-color-up-smaller-not-below", amount=Amount(value),
+                                removed_amount=Amount(removed)))
+        if rest >= value:
+            given.append((value, rest // value))
+            rest %= value
+    return exchanged, tuple(given), rest
+
+
 @frozen_record
 class ColorUp:
     """One player's color-up: new chips at equal value and the odd chips left to race."""

@@ -40,6 +40,7 @@ event-chip-figure-add-ons = add-ons
 event-chip-figure-add-on-chips = add-on chips
 event-color-up-count-negative = { $count } chips to color up: a count must be 0 or more
 event-color-up-not-whole = cannot color up chips worth { $removed_amount } into chips worth { $next_amount }: the next denomination must be worth a whole number (2 or more) of the removed chips
+event-color-up-smaller-not-below = cannot change chips of { $removed_amount } into smaller chips of { $amount }: a smaller chip still in play is worth more than 0 and less than the chip colored up
 event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } cannot come from a stack of { $stack }: the { $rest_amount } left is not made of the chips still in play (multiples of { $step_amount }); { $fits_text } would fit
 event-color-up-stack-not-whole = { $player }'s stack of { $stack } cannot be made of chips of { $removed_amount } and multiples of { $step_amount }: count the stack first
 event-color-up-count-above-stack = { $player }: { $chips ->
@@ -59,7 +60,13 @@ event-race-seat-numbered-from-one = seat { $seat }: seats are numbered from 1
 event-race-seat-has-no-chips = seat { $seat } has no chips ({ $stack }); leave busted seats out
 event-race-deck-too-small = { $count } odd chips need { $count } cards but the deck has { $size }
 event-race-color-up = Color-up of the { $removed_amount } chips into { $next_amount } chips.
+event-race-color-up-smaller = Color-up of the { $removed_amount } chips into { $next_amount } chips, the rest into the smaller chips still in play ({ $amounts }).
 event-race-seat-exchanges = Seat { $seat }: { $count } chips of { $removed_amount } exchanged for { $next_count } of { $next_amount }.
+event-race-seat-exchanges-smaller = Seat { $seat }: { $count ->
+        [one] { $count } chip
+       *[other] { $count } chips
+    } of { $removed_amount } exchanged for { $chip_list }.
+event-race-chips-of = { $count } of { $amount }
 event-race-no-odd-chips = No odd chips are left; there is no race.
 event-race-odd-chips = Odd chips worth { $odd_amount } race for { $count ->
         [one] one chip
