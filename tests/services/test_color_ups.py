@@ -16,7 +16,8 @@ from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database, open_database
-from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.services.night import CHIPS, LEVELS, MIN, SETTINGS, T0, Night, fold_to_big_blind
+from tests.template_db import new_database
 
 BREAK = T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
 
@@ -117,6 +118,55 @@ def test_R_8_3_every_table_races_in_one_step_and_one_undo_takes_it_all_back(
     assert service.plan(night.event, BREAK).removed == 25  # in play again
 
 
+#: The night's chips with the 5s (red) in play too: the break colors up the 25s while
+#: the 5s stay (R-8.3: unusual, but the director's chip set allows it).
+WITH_5S = {**SETTINGS, "chips": [{"value": 5, "color": "red", "count": 800}, *CHIPS],
+           "blinds": {"levels": LEVELS, "chips": [5, 25, 100, 500]}}
+
+
+def test_R_8_3_with_5s_still_in_play_the_25s_change_at_equal_value_and_nothing_races(
+        db: Database) -> None:
+    """R-8.3 (TDA 24): the 25s are exchanged at equal value "where possible", and with
+    the 5s still in play it always is (25 = 5 x 5). Seen: the 25s were changed into
+    100s only, the odd ones raced for a 100: P1's 10,075 handing in 3 x 25, P2's lone
+    25 and P3's 10,180 handing in 7 x 25 raced 7 odd 25s (175) for one 100, so 75
+    left play and P2 was raced out of their 25 (or won a 100). Now 7 x 25 is one 100
+    and fifteen 5s, 3 x 25 fifteen 5s, the lone 25 five 5s: every stack is what it
+    was, no card is dealt and nothing leaves play."""
+    night = Night(db, 3, tables=1, settings=WITH_5S)
+    night.events.start_clock(night.event, T0)
+    first, lone, third = night.entries
+    for entry, stack in ((first, 10_075), (lone, 25), (third, 10_180)):
+        night.do(lambda e=entry, c=stack: night.tournament.count_chips(e, c, T0 + 10 * MIN))
+    night.events.go_to_level(night.event, BREAK, 2)
+    service = ColorUpService(db)
+    plan = service.plan(night.event, BREAK)
+    assert (plan.removed, plan.into, plan.step) == (25, 100, 5)
+    before = _stacks(night)
+    [race] = night.do(lambda: service.color_up(night.event, 25, {first: 3, lone: 1, third: 7},
+                                               BREAK, random.Random(1)))
+    assert _stacks(night) == before
+    assert service.colored_up(night.event) == 0
+    result = race.result
+    assert result.chips_raced == 0 and result.odd_value == 0
+    assert all(not s.cards and not s.won and not s.kept_in for s in result.seats)
+    said = "\n".join(render(line, "en") for line in result.explanation)
+    seat = {entry: night.seats()[entry][1] for entry in night.entries}
+    assert said == "\n".join([
+        "Color-up of the 25 chips into 100 chips, the rest into the smaller chips still in "
+        "play (5).",
+        *sorted((f"Seat {seat[first]}: 3 chips of 25 exchanged for 15 of 5.",
+                 f"Seat {seat[lone]}: 1 chip of 25 exchanged for 5 of 5.",
+                 f"Seat {seat[third]}: 7 chips of 25 exchanged for 1 of 100, 15 of 5."),
+                key=lambda line: int(line.split()[1].rstrip(":"))),
+        "No odd chips are left; there is no race."])
+    hu = render(result.explanation[0], "hu")
+    assert hu == ("A 25 értékű zsetonok cseréje 100 értékűre, a maradéké a kisebb, "
+                  "játékban maradó zsetonokra (5).")
+    assert f"{seat[third]}. szék: 7 darab 25 értékű zsetont erre vált: 1 darab 100 értékű, " \
+        "15 darab 5 értékű." in "\n".join(render(line, "hu") for line in result.explanation)
+
+
 def test_a_running_hand_at_one_table_holds_the_color_up_back(db: Database) -> None:
     night = _night(db)
     [first, _second] = night.table_ids
@@ -179,6 +229,36 @@ def _color_up_by_the_race_s_rounding(
                 change = sum(s.stack_after - s.stack_before for s in r.seats)
                 kept = 100 * len(r.kept_in)
                 assert -100 < change - kept <= 0
+        finally:
+            db.close()
+
+
+@settings(deadline=None, max_examples=5)
+@given(stacks=st.lists(st.integers(1, 4_000), min_size=2, max_size=9),
+       greens=st.lists(st.integers(0, 40), min_size=9, max_size=9), seed=st.integers(0, 1_000))
+def test_R_8_3_with_5s_in_play_a_color_up_of_the_25s_takes_no_chip_out_of_play(
+        stacks: list[int], greens: list[int], seed: int) -> None:
+    """Whatever the stacks (in 5s) and the 25s each hands in (as many as the stack
+    holds): with the 5s still in play every 25 is exchanged at equal value, so no
+    stack changes, no card is dealt and ``colored_up`` stays 0 (R-8.3)."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = new_database(Path(folder) / "night.sqlite3")
+        try:
+            night = Night(db, len(stacks), tables=1, settings=WITH_5S)
+            night.events.start_clock(night.event, T0)
+            for entry, chips in zip(night.entries, stacks, strict=True):
+                night.do(lambda e=entry, c=chips: night.tournament.count_chips(
+                    e, 5 * c, T0 + 10 * MIN))
+            night.events.go_to_level(night.event, BREAK, 2)
+            service = ColorUpService(db)
+            counts = {entry: min(n, 5 * chips // 25) for entry, chips, n
+                      in zip(night.entries, stacks, greens, strict=False)}
+            before = _stacks(night)
+            [race] = night.do(lambda: service.color_up(night.event, 25, counts, BREAK,
+                                                       random.Random(seed)))
+            assert _stacks(night) == before and service.colored_up(night.event) == 0
+            assert race.result.odd_value == 0 and race.result.chips_raced == 0
+            assert all(not s.cards for s in race.result.seats)
         finally:
             db.close()
 

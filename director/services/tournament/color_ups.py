@@ -8,8 +8,11 @@ otherwise) with the chips of that color it must hold: the fewest that leave the
 rest of the stack in the chips still in play (2 × 25 from 56,050 when 100s are
 next). The director corrects only the counts that differ. ``color_up`` checks
 every count against its stack (3 × 25 from 56,050 is refused by name), then at
-each table exchanges at equal value and races the odd chips with a deck of its
-own, in one transaction and one undo step; each table's color-up is stored
+each table exchanges at equal value into the chips still in play (the next chip
+up, and the smaller chips where a chip below the one removed is still in play:
+the 25s colored up while the 5s stay are changed into 100s and 5s, and nothing
+races) and races what they cannot make with a deck of its own, in one
+transaction and one undo step; each table's color-up is stored
 (``ColorUpRow``) with the chips before and after. The counts are the players'
 (by entry), not the seats': a player moved between the plan and the color-up
 hands in the count at the seat they have now, one who left the tables colored up
@@ -17,7 +20,8 @@ is refused by name, and whoever sat down in a seat since hands in none.
 
 The chips in play are the chips bought less ``colored_up``: the chips the
 color-ups took away (the race rounds the odd chips down, and a player who cannot
-be raced out gets a chip), a function of the stored color-ups only.
+be raced out gets a chip; an exchange at equal value takes nothing), a function
+of the stored color-ups only.
 """
 
 from __future__ import annotations
@@ -82,8 +86,10 @@ class ColorUpSeat:
 
 @frozen_record
 class ColorUpPlan:
-    """The color-up to make: ``removed`` comes off for ``into``; what is left of each
-    stack must be a multiple of ``step`` (the chips still in play)."""
+    """The color-up to make: ``removed`` comes off for ``into`` and, for what no
+    ``into`` makes, the ``smaller`` chips still in play (none when ``removed`` is the
+    smallest); what is left of each stack must be a multiple of ``step`` (the chips
+    still in play)."""
 
     removed: int
     into: int
@@ -91,6 +97,7 @@ class ColorUpPlan:
     choices: tuple[int, ...]  # the chips that may come off now (in play, not the biggest)
     seats: tuple[ColorUpSeat, ...]
     needed: Message | None = None  # why ``removed`` may not come off now (``needed_by``)
+    smaller: tuple[int, ...] = ()  # the chips still in play below ``removed``
 
 
 @frozen_record
@@ -230,7 +237,8 @@ class ColorUpService:
                 _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats,
-                               needed_by(s, event_id, settings, removed, now))
+                               needed_by(s, event_id, settings, removed, now),
+                               tuple(c for c in in_play if c < removed))
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
                  now: datetime, rng: RandomSource | None = None,
@@ -310,7 +318,7 @@ class ColorUpService:
             for n in seats:
                 chip_rules.check_removed_chips(names[n], stacks[n], removed, handed[n], step)
             result = races.chip_race(removed, into, handed, stacks, races.race_deck(rng),
-                                     rounding)
+                                     rounding, tuple(c for c in in_play if c < removed))
         except chip_rules.ChipError as exc:
             raise ServiceError(reason(exc)) from None
         before = sum(stacks.values())
