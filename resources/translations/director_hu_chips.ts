@@ -112,6 +112,16 @@
         <source>Color-up of %1 done. Chips of %2 won in the races: %3. Tables: %4.</source>
         <translation>%1 értékű zsetonok lecserélve. A versenyeken nyert %2 értékű zsetonok: %3. Asztalok: %4.</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>%1, the rest in %2</source>
+        <translation>%1, a maradék: %2</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Color-up of %1 done. Every chip was exchanged at equal value: nothing to race. Tables: %2.</source>
+        <translation>%1 értékű zsetonok lecserélve. Minden zseton azonos értékben cserélődött: nincs zsetonverseny. Asztalok: %2.</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>

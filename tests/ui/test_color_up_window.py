@@ -21,7 +21,7 @@ from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.shell.app import install_translator
 from tests.services.night import fold_to_big_blind
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import LEVELS, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.keys_driver import key
 from tests.ui.test_tournament_end import left_click, open_console
 
@@ -127,3 +127,48 @@ def test_issue_28_the_color_up_is_prefilled_checked_per_stack_and_raced_everywhe
 def _seats(context: AppContext, event: int) -> dict[int, tuple[int, int]]:
     return {s.entry_id: (t.table_id, s.number) for t in q.tables(context.db, event)
             for s in t.seats if s.entry_id is not None}
+
+
+def test_R_8_3_with_5s_still_in_play_the_dialog_says_the_rest_goes_into_5s_and_nothing_races(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The break colors up the 25s while the 5s stay in play (the director's chip set
+    and structure allow it). Seen: "Exchanged for 100 (black)", and Anna's 3 x 25 and
+    Bence's lone 25 raced for 100s ("Chips of 100 won in the races"): chips left play
+    and Bence could lose his 25. Now the dialog says the rest goes into the 5s, and
+    after Exchange and race that every chip was exchanged at equal value: no stack
+    changes (R-8.3)."""
+    install_translator("en")
+    with_5s = {**SETTINGS, "blinds": {"levels": LEVELS, "chips": [5, 25, 100, 500]},
+               "chips": [{"value": value, "color": color, "count": 400} for value, color in
+                         ((5, "red"), (25, "green"), (100, "black"), (500, "purple"))]}
+    event = context.events.create_event("tournament", "Friday Freezeout", with_5s, T0)
+    entries = {name: context.tournaments.register(event, context.events.add_player(name, T0), T0)
+               for name in ("Anna", "Bence", "Csilla")}
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(3))
+    context.events.start_clock(event, T0)
+    for name, stack in (("Anna", 10_075), ("Bence", 25)):
+        context.tournaments.count_chips(entries[name], stack, T0 + timedelta(minutes=5))
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    console = open_console(qtbot, tmp_path, context)
+    before = _stacks(console)
+    left_click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    assert dialog.removed.currentText() == "25 (green)"
+    assert dialog.into.text() == "100 (black), the rest in 5 (red)"
+    for name, count in (("Anna", 3), ("Bence", 1)):
+        spin = dialog.counts.cellWidget(_row(dialog, name), COUNT)
+        assert isinstance(spin, QSpinBox) and spin.value() == 0  # 0 x 25 fits any stack
+        qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
+        key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        key(qtbot, dialog, getattr(Qt.Key, f"Key_{count}"))
+        assert spin.value() == count and dialog.counts.item(_row(dialog, name), CHECK).text() == ""
+    dialog.rng_factory = lambda: random.Random(4)
+    left_click(qtbot, dialog.race_button)
+    assert dialog.message.text() == ("Color-up of 25 done. Every chip was exchanged at equal "
+                                     "value: nothing to race. Tables: 1.")
+    results = dialog.results
+    assert [results.item(r, 3).text() for r in range(3)] == ["", "", ""]  # no card dealt
+    assert _stacks(console) == before == {"Anna": 10_075, "Bence": 25, "Csilla": 10_000}

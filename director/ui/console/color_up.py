@@ -4,7 +4,9 @@ stack holds (``ColorUpService.plan``: the stacks the store holds, the dealer pan
 where it dealt the table, the director's counts elsewhere; a stack never counted at a
 table dealt on the felt is shown "not tracked", pre-filled with nothing and not
 checked), each count checked against its stack as it is typed, then one press
-exchanges at equal value and races the odd chips at every table (one undo step). The
+exchanges at equal value and races the odd chips at every table (one undo step;
+where a chip below the one taken off is still in play, "Exchanged for" names it too,
+the rest is exchanged into it and only what no chip in play makes races). The
 results show each seat's cards, who won a chip and the stacks before and after. A
 chip a later level, a late entry, a rebuy or the add-on still needs is refused
 (``ColorUpService.needed``: the setup's own check of the structure), said beside the
@@ -140,7 +142,11 @@ class ColorUpDialog(QDialog):
             self.removed.addItem(self._chip_text(value), value)
         self.removed.setCurrentIndex(self.removed.findData(plan.removed))
         self.removed.blockSignals(False)
-        self.into.setText(self._chip_text(plan.into))
+        into = self._chip_text(plan.into)
+        if plan.smaller:  # what no chip of ``into`` makes, in the smaller chips
+            into = self.tr("%1, the rest in %2").replace("%1", into).replace(
+                "%2", ", ".join(self._chip_text(c) for c in reversed(plan.smaller)))
+        self.into.setText(into)
         self._say_needed(plan.needed)
         fill_table(self.counts, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
                                  self.tr("Stack"), self.tr("Chips of %1").replace(
@@ -235,7 +241,13 @@ class ColorUpDialog(QDialog):
         self.pages.setCurrentIndex(1)
         raced = sum(r.result.chips_raced for r in races)
         first = races[0].result
-        self.message.show_info(
+        if not any(r.result.odd_value for r in races):  # every chip exchanged: no race
+            self.message.show_info(
+                self.tr("Color-up of %1 done. Every chip was exchanged at equal value: "
+                        "nothing to race. Tables: %2.")
+                .replace("%1", chips(first.removed)).replace("%2", str(len(races))))
+            return
+        self.message.show_info(  # the chip raced for: the smallest still in play
             self.tr("Color-up of %1 done. Chips of %2 won in the races: %3. Tables: %4.")
-            .replace("%1", chips(first.removed)).replace("%2", chips(first.next_value))
+            .replace("%1", chips(first.removed)).replace("%2", chips(first.race_value))
             .replace("%3", str(raced)).replace("%4", str(len(races))))
