@@ -244,3 +244,36 @@ class EntryBounty(NamedTuple):
     entry_id: int
     bounties_won: int
     bounty: int
+
+
+def test_the_last_bust_with_the_clock_running_is_sent_to_the_directors_station(
+        db: Database) -> None:
+    """Two players left at a dealer station's table, the clock running: the hand
+    leaves one of them without chips. The station's report would name the winner
+    and stop the tournament's clock, which is the director's station's to change:
+    refused in those words, nothing stored; the director's station reports it
+    (places 2 and 1, the clock stopped). Before, the refusal said the station
+    reports its own players only, though both were its own."""
+    events, tournament = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Heads-up", TOURNAMENT, NOW)
+    for n in range(2):
+        tournament.register(event_id, events.add_player(f"Player {n + 1}", NOW), NOW)
+    seating = SeatingService(db)
+    [table] = seating.open_tables(event_id, 1, NOW, seats=5)
+    seating.draw_seats(event_id, NOW, random.Random(3))
+    events.start_clock(event_id, NOW)
+    dealer = _dealer(db, table)
+    _all_in_and_call(TableService(dealer), table)
+    [out] = out_of_chips(dealer, table)
+    with pytest.raises(ServiceError) as refused:
+        report_busts(dealer, table, NOW)
+    assert render(refused.value.message) == (
+        "This bust leaves one player: it names the winner and stops the tournament's "
+        "clock, which only the director's station may do. Report it there.")
+    assert all(e.place is None for e in q.entries(db, event_id))
+    report_busts(db, table, NOW)
+    places = {e.entry_id: e.place for e in q.entries(db, event_id)}
+    assert places[out.entry_id] == 2 and sorted(places.values()) == [1, 2]
+    clock = events.clock(event_id, NOW)
+    assert clock is not None and not clock.running
+    dealer.close()

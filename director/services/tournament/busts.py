@@ -90,6 +90,12 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     # A dealer station reports the busts of its own table (and who won them).
     uow.table_report([None if seat is None else seat.table_id
                       for seat in [*seats.values(), *(seat_of(s, w) for w in winners)]])
+    if uow.db.role != "director" and len(live) - len(busts) <= 1:
+        # the last bust names the winner and stops the event's running clock, which
+        # is the director's station's to change (``station_role``)
+        clock = s.get(ClockRow, event_id)
+        if clock is not None and clock.running:
+            raise ServiceError(msg("svc-last-bust-at-director"))
     dealt = dealt_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
     for entry_id, seat in seats.items():
         if seat is not None:
