@@ -4,7 +4,9 @@
 a title, the event's line, then each block's heading, lines and table across the
 whole width. ``card_html`` writes one card of a paper of cards (a seat card, a
 move slip, a payout receipt): what the card is small, the block's heading large,
-its lines, the line to sign. ``printing`` places them on the page.
+its lines, the line to sign; the heading (a player's name) in a size ``printing``
+may choose smaller, so that a long name leaves the card room for its other lines.
+``printing`` places them on the page.
 
 Sizes are in points for the paper (``Sizes``): smaller on 80 mm receipt paper,
 where a table's cells have little padding so that whole words fit.
@@ -62,13 +64,16 @@ def sheet_html(paper: Paper, lang: str, receipt: bool = False) -> str:
     return _body(size, out)
 
 
-def card_html(paper: Paper, block: Block, lang: str, receipt: bool = False) -> str:
-    """One card: what it is small ("Seat card"), the block's heading large, its lines
-    (the last, the event's line, small), the line to sign."""
+def card_html(paper: Paper, block: Block, lang: str, receipt: bool = False,
+              name_points: int | None = None) -> str:
+    """One card: what it is small ("Seat card"), the block's heading large
+    (``name_points``, else the paper's ``card_name`` size), its lines (the last, the
+    event's line, small), the line to sign."""
     size = Sizes.of(receipt)
+    name = size.card_name if name_points is None else name_points
     out = [f"<p style='color: #444'>{_t(msg(f'paper-card-{paper.kind}'), lang)}</p>"]
     if block.heading is not None:
-        out.append(f"<p style='font-size: {size.card_name}pt; font-weight: bold'>"
+        out.append(f"<p style='font-size: {name}pt; font-weight: bold'>"
                    f"{_t(block.heading, lang)}</p>")
     for n, line in enumerate(block.lines):
         points = size.card_line if n < len(block.lines) - 1 else size.base

@@ -9,14 +9,22 @@ paper), to a printer, Qt's print preview or a PDF file.
   text, so the night's report comes out of the printer in one piece; a paper of
   cards is one slip a card, every slip as long as the longest card.
 - Cards on A4 or Letter (seat cards, move slips, payout receipts) are several
-  to a sheet, two across, with dashed cut lines round each.
+  to a sheet, two across, with dashed cut lines round each. A card always shows all
+  its lines: a name too long for its card at the card's size is printed smaller,
+  in the largest size at which the whole card fits its cell (the date and the line
+  to sign included) with no word of it wider than the card; a card that does not
+  fit even with its name at the paper's base size is drawn smaller whole. Nothing
+  is clipped (a receipt for "Dr. Szentgyörgyi-Kovácsházy Annamária Erzsébet
+  Krisztina" lost its total, the date and the line to sign below the cut line).
+  On receipt paper, where a slip is as long as its card, the name is fitted to
+  the slip's width the same way.
 
 Text wraps between words only: a word is never split ("Nevezés|ek").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -24,9 +32,9 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPen, QTextDocument,
 from PySide6.QtPrintSupport import QPrinter
 
 from director.services.papers.saved_files import partial_for, pdf_whole, put_in_place
-from director.services.papers.sheet import Paper
+from director.services.papers.sheet import Block, Paper
 from director.ui.common.style import scheme_colours
-from director.ui.papers.paper_html import card_html, sheet_html
+from director.ui.papers.paper_html import Sizes, card_html, sheet_html
 
 SIZES = ("a4", "letter", "receipt")
 RECEIPT_WIDTH_MM = 80.0
@@ -69,11 +77,10 @@ def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
     """``paper`` on ``printer`` (a printer, the preview's or a PDF file's) in ``lang``."""
     receipt = size == "receipt"
     if paper.cards:
-        htmls = [card_html(paper, block, lang, receipt) for block in paper.blocks]
         if receipt:
-            _print_slips(htmls, printer)
+            _print_slips(paper, lang, printer)
         else:
-            _print_card_sheets(htmls, printer, CARD_ROWS.get(paper.kind, 4))
+            _print_card_sheets(paper, lang, printer, CARD_ROWS.get(paper.kind, 4))
         return
     document = _document(sheet_html(paper, lang, receipt), printer, _width(printer))
     if receipt:
@@ -145,43 +152,98 @@ def _print_strip(document: QTextDocument, printer: QPrinter) -> None:
         painter.end()
 
 
-def _print_slips(htmls: list[str], printer: QPrinter) -> None:
+def _print_slips(paper: Paper, lang: str, printer: QPrinter) -> None:
     """One receipt slip a card, each as long as the longest."""
     width = _width(printer)
-    longest = max(_length_mm(_document(h, printer, width), printer) for h in htmls)
+    cards = [_card(paper, block, lang, printer, QSizeF(width, 0), receipt=True)
+             for block in paper.blocks]
+    longest = max(_card_height(card) for card in cards) / printer.resolution() * 25.4
     set_paper(printer, "receipt", max(longest + 2 * RECEIPT_MARGIN_MM, MIN_SLIP_MM))
     painter = QPainter(printer)
     try:
-        for n, text in enumerate(htmls):
+        for n, card in enumerate(cards):
             if n:
                 printer.newPage()
-            _document(text, printer, width).drawContents(painter)
+            _draw_card(painter, card)
     finally:
         painter.end()
 
 
-def _print_card_sheets(htmls: list[str], printer: QPrinter, rows: int) -> None:
-    """Cards two across and ``rows`` down a sheet, dashed cut lines round each."""
+def _print_card_sheets(paper: Paper, lang: str, printer: QPrinter, rows: int) -> None:
+    """Cards two across and ``rows`` down a sheet, dashed cut lines round each, each
+    card fitted to its cell (``_card``)."""
     page = _page(printer)
     cell = QSizeF(page.width() / CARD_COLUMNS, page.height() / rows)
     pad = CARD_PADDING_MM / 25.4 * printer.resolution()
+    room = cell - QSizeF(2 * pad, 2 * pad)
+    cards = [_card(paper, block, lang, printer, room) for block in paper.blocks]
     per_sheet = CARD_COLUMNS * rows
     painter = QPainter(printer)
     try:
-        for sheet, start in enumerate(range(0, len(htmls), per_sheet)):
+        for sheet, start in enumerate(range(0, len(cards), per_sheet)):
             if sheet:
                 printer.newPage()
-            cards = htmls[start:start + per_sheet]
-            for place, text in zip(_places(len(cards), cell), cards, strict=True):
+            on_sheet = cards[start:start + per_sheet]
+            for place, card in zip(_places(len(on_sheet), cell), on_sheet, strict=True):
                 painter.save()
                 painter.translate(place + QPointF(pad, pad))
-                document = _document(text, printer, cell.width() - 2 * pad)
-                document.drawContents(painter, QRectF(QPointF(0, 0), cell - QSizeF(2 * pad,
-                                                                                   2 * pad)))
+                _draw_card(painter, card)
                 painter.restore()
-            _cut_lines(painter, len(cards), cell, printer)
+            _cut_lines(painter, len(on_sheet), cell, printer)
     finally:
         painter.end()
+
+
+Card = tuple[QTextDocument, float]  # a card laid out, and the scale it is drawn at
+
+
+def _card(paper: Paper, block: Block, lang: str, printer: QPrinter, room: QSizeF,
+          receipt: bool = False) -> Card:
+    """The card of ``block`` laid out ``room.width()`` wide to fit ``room`` (a height
+    of 0: as tall as it needs, a receipt slip): its name in the largest size, from
+    the card's own down to the paper's base size, at which the whole card fits with
+    no word wider than the card; failing that, with its name at the base size,
+    drawn smaller whole, so that every line of it is on the card."""
+    sizes = Sizes.of(receipt)
+    document = QTextDocument()
+    for points in _name_sizes(sizes, block):
+        text = card_html(paper, block, lang, receipt, name_points=points)
+        document = _document(text, printer, room.width())
+        if _fits(document.size(), room):
+            return document, 1.0
+    size = document.size()
+    scale = min(room.width() / size.width(),
+                room.height() / size.height() if room.height() else 1.0)
+    return document, min(scale, 1.0)
+
+
+def _name_sizes(sizes: Sizes, block: Block) -> Sequence[int | None]:
+    """The sizes a card's name is tried in, largest first (a card without a name:
+    as it is)."""
+    if block.heading is None:
+        return [None]
+    return range(sizes.card_name, sizes.base - 1, -1)
+
+
+def _fits(size: QSizeF, room: QSizeF) -> bool:
+    """Whether a card of ``size`` fits ``room`` (a height of 0: any height); half a
+    printer pixel is rounding."""
+    return (size.width() <= room.width() + 0.5
+            and (not room.height() or size.height() <= room.height() + 0.5))
+
+
+def _card_height(card: Card) -> float:
+    document, scale = card
+    return document.size().height() * scale
+
+
+def _draw_card(painter: QPainter, card: Card) -> None:
+    """``card`` drawn whole at the painter's origin, never clipped."""
+    document, scale = card
+    painter.save()
+    painter.scale(scale, scale)
+    document.drawContents(painter)
+    painter.restore()
 
 
 def _places(count: int, cell: QSizeF) -> Iterator[QPointF]:
