@@ -7,6 +7,11 @@ inside its cut lines, however long the name on it.
   the date and the line to sign; a seat card (four to a column) keeps the date.
   Before, the name at 22 pt took two to four lines and whatever came after the
   card's height was clipped away: the winner signed a receipt without its total.
+- A surname longer than a column or a card is wide ("Wolfeschlegelsteinhausen-
+  bergerdorff", 35 letters; his registered long form) is split where it must be,
+  and nothing else: the seating list's Table and Seat columns stay on the paper
+  (before, Qt's word wrap never broke the word and the columns ran past the
+  paper's edge for every player), a card keeps its lines at their size.
 """
 
 from __future__ import annotations
@@ -28,8 +33,16 @@ from director.services.papers.papers import PaperService
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from director.ui.papers.printing import CARD_COLUMNS, CARD_ROWS, SHEET_MARGIN_MM, save_pdf
+from director.ui.papers.printing import (
+    CARD_COLUMNS,
+    CARD_ROWS,
+    RECEIPT_MARGIN_MM,
+    RECEIPT_WIDTH_MM,
+    SHEET_MARGIN_MM,
+    save_pdf,
+)
 from tests.template_db import new_database
+from tests.ui.test_papers_pdf import pdf_text
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
 SETTINGS = {"buy_in": 5000, "fee": 500, "bounty": 1000, "starting_stack": 20000,
@@ -39,6 +52,13 @@ SETTINGS = {"buy_in": 5000, "fee": 500, "bounty": 1000, "starting_stack": 20000,
                                   "percents": [70, 30]}]}}
 LONG_NAMES = ["Szentgyörgyi Annamária",
               "Dr. Szentgyörgyi-Kovácsházy Annamária Erzsébet Krisztina"]
+SURNAME = "Wolfeschlegelsteinhausenbergerdorff"
+# Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Sr.'s surname as he registered
+# it, in part (160 letters)
+LONG_FORM = ("Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft"
+             "schaferswessenschafewarenwohlgepflegeundsorgfaltigkeitbeschutzenvon"
+             "angreifenddurchihrraubgierigfeinde")
+OTHERS = ["Kovács Anna", "Nagy Béla", "Szabó Cili"]
 MM = 72 / 25.4  # PDF points a millimetre
 
 
@@ -191,4 +211,63 @@ def test_a_seat_card_with_a_four_line_name_keeps_its_seat_and_date(
     seat = (r"Table 1, seat \d+ Friday Bounty, March 7, 2026" if lang == "en"
             else r"1\. asztal, \d+\. szék Friday Bounty, 2026\. március 7\.")
     assert re.search(name.replace(".", r"\.") + " " + seat + "$", text), text
+    db.close()
+
+
+def across(size: str) -> tuple[float, float]:
+    """The left and right edges of what the printer prints on, PDF points."""
+    if size == "receipt":
+        return RECEIPT_MARGIN_MM * MM, (RECEIPT_WIDTH_MM - RECEIPT_MARGIN_MM) * MM
+    return SHEET_MARGIN_MM * MM, PAGES[size][0] - SHEET_MARGIN_MM * MM
+
+
+@pytest.mark.parametrize(("size", "name"), [("receipt", f"Hubert {SURNAME}"),
+                                            ("a4", f"Hubert Blaine {LONG_FORM}")])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_long_surname_keeps_the_seating_lists_columns_on_the_paper(
+        qapp: object, tmp_path: Path, size: str, name: str, lang: str) -> None:
+    """Hubert Wolfeschlegelsteinhausenbergerdorff seated with Kovács Anna, Nagy Béla
+    and Szabó Cili: the seating list on 80 mm paper (his long form on A4) has every
+    word between the paper's margins, and every player's row its table and seat
+    (before: the Seat column past the slip's edge for all four)."""
+    db, event, _ = night(tmp_path / "night.sqlite3", [name, *OTHERS])
+    pdf = printed(db, event, "seating-list", lang, size, tmp_path)
+    left, right = across(size)
+    words = [w for page in words_on_pages(pdf) for w in page]
+    past = [w.text for w in words if w.left < left - 0.5 or w.right > right + 0.5]
+    assert not past, f"past the paper's margins: {past}"
+    seat = r"Table1\d+" if lang == "en" else r"1\.asztal\d+"
+    squeezed = pdf_text(pdf).replace(" ", "")
+    for player in [name, *OTHERS]:
+        assert re.search(re.escape(player.replace(" ", "")) + seat, squeezed), player
+    db.close()
+
+
+@pytest.mark.parametrize("size", ["a4", "receipt"])
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_surname_wider_than_the_card_is_split_and_the_card_keeps_its_size(
+        qapp: object, tmp_path: Path, size: str, lang: str) -> None:
+    """Hubert Blaine Wolfeschlegelsteinhausenbergerdorff's seat card with his surname's
+    160 letters: split over lines inside the card, and his seat written as large
+    as on Kovács Anna's card (not the whole card shrunk to the surname's width)."""
+    name = f"Hubert Blaine {LONG_FORM}"
+    db, event, _ = night(tmp_path / "night.sqlite3", [name, *OTHERS])
+    pdf = printed(db, event, "seat-cards", lang, size, tmp_path)
+    seat_word = "seat" if lang == "en" else "szék"
+    heights = {}
+    for page in words_on_pages(pdf):
+        left, right = across(size)
+        assert all(left - 0.5 <= w.left and w.right <= right + 0.5 for w in page), (
+            [w.text for w in page if w.right > right + 0.5])
+        for cell in (cells(PAGES[size], CARD_ROWS["seat-cards"]) if size != "receipt"
+                     else [Cell(left, 0, right, 10_000)]):
+            card = [w for w in page if cell.holds(w)]
+            text = "".join(w.text for w in card)
+            if not card:
+                continue
+            assert all(cell.encloses(w) for w in card)
+            owner = next((p for p in (name, *OTHERS) if p.replace(" ", "") in text), None)
+            assert owner is not None, text
+            heights[owner] = next(w.bottom - w.top for w in card if w.text == seat_word)
+    assert heights[name] == pytest.approx(heights["Kovács Anna"], rel=0.02), heights
     db.close()

@@ -13,13 +13,19 @@ paper), to a printer, Qt's print preview or a PDF file.
   its lines: a name too long for its card at the card's size is printed smaller,
   in the largest size at which the whole card fits its cell (the date and the line
   to sign included) with no word of it wider than the card; a card that does not
-  fit even with its name at the paper's base size is drawn smaller whole. Nothing
+  fit even with its name at the paper's base size has its name split where a word
+  is wider than the card, and is drawn smaller whole if still too tall. Nothing
   is clipped (a receipt for "Dr. Szentgyörgyi-Kovácsházy Annamária Erzsébet
   Krisztina" lost its total, the date and the line to sign below the cut line).
   On receipt paper, where a slip is as long as its card, the name is fitted to
   the slip's width the same way.
 
-Text wraps between words only: a word is never split ("Nevezés|ek").
+Text wraps between words, and a word is never split ("Nevezés|ek") where the text
+fits its paper with its words whole; where it cannot (a 35-letter surname in the
+seating list's Player column on 80 mm paper), a word too wide for its room is split
+where it must be, so that nothing runs off the paper (the seating list's Table and
+Seat columns went past the slip's edge for every player; Qt's word wrap never
+breaks a word).
 """
 
 from __future__ import annotations
@@ -121,13 +127,27 @@ def _width(printer: QPrinter) -> float:
     return _page(printer).width()
 
 
-def _document(text: str, printer: QPrinter, width: float) -> QTextDocument:
+def _document(text: str, printer: QPrinter, width: float,
+              split_words: bool = True) -> QTextDocument:
     """``text`` laid out ``width`` printer pixels wide, at the printer's resolution,
-    lines broken between words only."""
+    lines broken between words; where a word is wider than its room (the text wider
+    than ``width``), laid out again with such words split where they must be
+    (``split_words``: else it runs past the width, the document as wide as it).
+    Split from the start, a table's columns share the width otherwise, and a word
+    that fits whole could be split ("Nyeremé|ny")."""
+    document = _laid_out(text, printer, width, QTextOption.WrapMode.WordWrap)
+    if split_words and document.size().width() > width + 0.5:
+        return _laid_out(text, printer, width,
+                         QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    return document
+
+
+def _laid_out(text: str, printer: QPrinter, width: float,
+              wrap: QTextOption.WrapMode) -> QTextDocument:
     document = QTextDocument()
     document.documentLayout().setPaintDevice(printer)
     option = document.defaultTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setWrapMode(wrap)
     document.setDefaultTextOption(option)
     document.setDocumentMargin(0)
     document.setHtml(text)
@@ -202,15 +222,17 @@ def _card(paper: Paper, block: Block, lang: str, printer: QPrinter, room: QSizeF
     """The card of ``block`` laid out ``room.width()`` wide to fit ``room`` (a height
     of 0: as tall as it needs, a receipt slip): its name in the largest size, from
     the card's own down to the paper's base size, at which the whole card fits with
-    no word wider than the card; failing that, with its name at the base size,
-    drawn smaller whole, so that every line of it is on the card."""
+    no word split; failing that, with its name at the base size, a word wider than
+    the card split and the card drawn smaller whole if still too tall, so that every
+    line of it is on the card."""
     sizes = Sizes.of(receipt)
-    document = QTextDocument()
+    text = ""
     for points in _name_sizes(sizes, block):
         text = card_html(paper, block, lang, receipt, name_points=points)
-        document = _document(text, printer, room.width())
+        document = _document(text, printer, room.width(), split_words=False)
         if _fits(document.size(), room):
             return document, 1.0
+    document = _document(text, printer, room.width())
     size = document.size()
     scale = min(room.width() / size.width(),
                 room.height() / size.height() if room.height() else 1.0)
