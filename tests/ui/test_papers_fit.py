@@ -2,7 +2,8 @@
 (pypdf) and as a picture (poppler's ``pdftoppm``):
 
 - on 80 mm receipt paper the text uses the slip's width and breaks between words
-  only, and the night's report comes out as one strip;
+  only, every table's column headings whole and on the slip, and the night's
+  report comes out as one strip;
 - seat cards are several to a sheet of A4, with cut lines between them;
 - the structure sheet lists the entry, every level and break with its color-up
   (R-8.1, R-8.3) and the payouts (R-8.6);
@@ -22,6 +23,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QImage
+from sqlmodel import Session, select
 
 from director.engine.messages import render
 from director.services.events.event_service import EventService
@@ -30,8 +32,10 @@ from director.services.papers.sheet import money
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
+from director.store.models import Entry
 from director.ui.common import director_widgets
 from director.ui.papers.printing import save_pdf
+from tests.ui.test_papers_long_names import across, words_on_pages
 from tests.ui.test_papers_pdf import pdf_text
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
@@ -130,6 +134,42 @@ def test_receipt_words_are_never_split(qapp: object, night: tuple[Database, int]
     for word in ("Nevezések", "Újranevezések", "Kifizetett", "nyeremények", "fejpénzek"):
         assert word in words
     assert not {"Nevezés", "Újraneve", "zések"} & set(words)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("kind", ["seating-list", "results", "structure", "report"])
+def test_column_headings_whole_and_on_80_mm_paper(qapp: object, tmp_path: Path, kind: str,
+                                                  lang: str) -> None:
+    """A bounty of $500 a head; Farkas Judit busts the nine others, Kovács Anna last,
+    second, her $6,600 to be paid: on 80 mm paper each table's column headings are
+    printed whole and every word is inside the slip's margins. The Hungarian
+    results' headings "Helyezés Játékos Nyeremény Fejpénzek" in 9 pt bold were
+    2.5 mm wider than the slip (the Fejpénzek column past its edge); they are a
+    point smaller than the rows on receipt paper."""
+    db, event = night_with(tmp_path, {**SETTINGS, "bounty": 500})
+    tournament = TournamentService(db)
+    with Session(db.engine) as s:
+        entries = [e.id or 0 for e in s.exec(select(Entry).order_by(Entry.id))]
+    winner = entries[-1]  # Farkas Judit
+    for entry in entries[:9][::-1]:  # Kovács Anna busts last, second
+        tournament.count_chips(entry, 0, T0)
+        tournament.bust(event, {entry: 0}, T0, eliminators=[winner])
+    paper = PaperService(db).paper(kind, event, T0)
+    pdf = printed(db, event, kind, lang, "receipt", tmp_path)
+    words = [w for page in words_on_pages(pdf) for w in page]
+    left, right = across("receipt")
+    assert not [w.text for w in words if w.left < left - 0.5 or w.right > right + 0.5]
+    printed_words = [w.text for w in words]
+    headings = [render(c, lang) for block in paper.blocks for c in block.columns]
+    assert headings
+    for heading in headings:
+        for word in heading.split():
+            assert word in printed_words, (word, printed_words)
+    if kind == "results":
+        assert ("2 Kovács Anna $6,600 (to be paid)" if lang == "en"
+                else "2 Kovács Anna $6600 (kifizetendő)") in pdf_text(pdf)
+        assert ("Bounties" if lang == "en" else "Fejpénzek") in headings
+    db.close()
 
 
 @pytest.mark.parametrize("size", ["a4", "letter"])
