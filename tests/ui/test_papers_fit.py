@@ -5,8 +5,9 @@
   only, every table's column headings whole and on the slip, and the night's
   report comes out as one strip;
 - seat cards are several to a sheet of A4, with cut lines between them;
-- the structure sheet lists the entry, every level and break with its color-up
-  (R-8.1, R-8.3) and the payouts (R-8.6);
+- the structure sheet lists the entry (re-entries, the rebuy's fee, window, limit
+  and stack threshold, the add-on's fee, how a progressive bounty pays: TDA 27),
+  every level and break with its color-up (R-8.1, R-8.3) and the payouts (R-8.6);
 - money is written as the windows write it, by language and currency ("$3,300",
   "$3300" in Hungarian, "38 500 Ft").
 """
@@ -212,6 +213,80 @@ def test_structure_sheet_lists_levels_breaks_color_ups_and_payouts(
                  "Szünet Zsetoncsere: 25 lekerül 15", "10 nevezésre, díjalap: $27 000",
                  "1 $18 900", "2 $8100"):
         assert part in hu, part
+
+
+PKO_LEVELS = [{"small_blind": 25, "big_blind": 50, "minutes": 20},
+              {"small_blind": 50, "big_blind": 100, "minutes": 20},
+              {"minutes": 15, "is_break": True},
+              {"small_blind": 100, "big_blind": 200, "minutes": 20}]
+PKO = {"buy_in": 10000, "fee": 1000, "bounty": 4000, "bounty_kind": "progressive",
+       "starting_stack": 20000, "currency": "Ft",
+       "re_entries": 2, "re_entry_until_level": 2,
+       "rebuys": True, "rebuy": {"price": 8000, "fee": 800, "until_first_break": True,
+                                 "max_per_player": 1, "stack_threshold": 5000},
+       "add_ons": True, "add_on": {"price": 5000, "fee": 500, "chips": 10000, "at_break": 1},
+       "blinds": {"levels": PKO_LEVELS},
+       "payouts": {"rows": [{"min_entries": 2, "max_entries": 100, "percents": [70, 30]}]}}
+STATED = {
+    "en": ("Buy-in: 10,000 Ft Fee: 1,000 Ft Bounty: 4,000 Ft, progressive knockout (PKO): "
+           "half of a busted player's bounty is paid to the eliminator at once, the other "
+           "half is added to the eliminator's own bounty Starting stack: 20,000 chips "
+           "Re-entries: 2 per player Re-entries until the end of level 2 "
+           "Rebuy: 8,000 Ft for 20,000 chips Rebuy fee: 800 Ft Rebuys until the first break "
+           "A player may rebuy once A rebuy is allowed with 5,000 chips or fewer "
+           "Add-on at break 1: 5,000 Ft for 10,000 chips Add-on fee: 500 Ft Levels"),
+    "hu": ("Nevezési díj: 10 000 Ft Díj (a ház): 1000 Ft Fejpénz: 4000 Ft, progresszív "
+           "kiütéses (PKO): a kiesett játékos fejpénzének felét a kiütő azonnal megkapja, a "
+           "másik fele a kiütő saját fejpénzéhez adódik Kezdő stack: 20 000 zseton "
+           "Újranevezés: játékosonként 2 alkalommal Újranevezés a 2. szint végéig "
+           "Rebuy: 8000 Ft, 20 000 zseton A rebuy díja (a ház): 800 Ft Rebuy az első szünetig "
+           "Egy játékos egyszer kérhet rebuyt Rebuy legfeljebb 5000 zsetonnal kérhető "
+           "Add-on az 1. szünetben: 5000 Ft, 10 000 zseton Az add-on díja (a ház): 500 Ft "
+           "Szintek"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_structure_sheet_states_re_entries_the_rebuys_limits_the_fees_and_the_pko(
+        qapp: object, tmp_path: Path, lang: str) -> None:
+    """A re-entry PKO (TDA 27): two re-entries to the end of level 2, one rebuy of
+    8000 Ft (800 Ft fee) to the first break with 5000 chips or fewer, an add-on with a
+    500 Ft fee, a 4000 Ft progressive bounty. The sheet said none of the re-entries,
+    the rebuy's window, limit, threshold and fee, the add-on's fee or that the bounty
+    is progressive: a player reading it could not know half of a bounty rides on."""
+    db, event = night_with(tmp_path, PKO)
+    words = pdf_text(printed(db, event, "structure", lang, "a4", tmp_path))
+    assert STATED[lang] in words, words
+    db.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_structure_sheet_re_entries_close_with_late_registration(
+        qapp: object, tmp_path: Path, lang: str) -> None:
+    """One re-entry with no level of its own closes with the late registration (end of
+    level 2), as the console refuses it then; a rebuy with no stack threshold is
+    allowed with the starting stack or fewer (10,000 chips), as the console allows it."""
+    db, event = night_with(tmp_path, {**SETTINGS, "re_entries": 1})
+    words = pdf_text(printed(db, event, "structure", lang, "a4", tmp_path))
+    for part in {"en": ("Re-entries: one per player Re-entries until the end of level 2",
+                        "A rebuy is allowed with 10,000 chips or fewer"),
+                 "hu": ("Újranevezés: játékosonként 1 alkalommal Újranevezés a 2. szint végéig",
+                        "Rebuy legfeljebb 10 000 zsetonnal kérhető")}[lang]:
+        assert part in words, (part, words)
+    db.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_structure_sheet_says_a_mystery_bounty_is_drawn(qapp: object, tmp_path: Path,
+                                                        lang: str) -> None:
+    """A $500 mystery bounty: the bounties go into envelopes, each bust draws one."""
+    db, event = night_with(tmp_path, {**SETTINGS, "bounty": 500, "bounty_kind": "mystery"})
+    words = pdf_text(printed(db, event, "structure", lang, "a4", tmp_path))
+    assert {"en": "Bounty: $500, mystery: the bounties go into envelopes, and each bust "
+                  "draws one for the eliminator",
+            "hu": "Fejpénz: $500, rejtélyes: a fejpénzek borítékokba kerülnek, és minden "
+                  "kiesésnél a kiütő húz egyet"}[lang] in words, words
+    db.close()
 
 
 @pytest.mark.parametrize(("lang", "locale"), [("en", "en_US"), ("hu", "hu_HU")])

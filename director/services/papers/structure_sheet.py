@@ -1,10 +1,12 @@
 """The structure sheet (issue 29): what a player asks the director before the first
 hand, on one page for the wall or the table.
 
-The entry (buy-in, fee, bounty, starting stack, late registration, rebuys,
-add-on), every level and break in playing order (R-8.1: the blinds, ante or
-bring-in and minutes; a break with the chips colored up at it, R-8.3) and the
-payouts as they stand for the entries so far (R-8.6).
+The entry (buy-in, fee, bounty and how a progressive or mystery bounty pays,
+starting stack, late registration, re-entries and their window, rebuys with their
+fee, window, limit per player and stack threshold, the add-on with its fee: TDA 27),
+every level and break in playing order (R-8.1: the blinds, ante or bring-in and
+minutes; a break with the chips colored up at it, R-8.3) and the payouts as they
+stand for the entries so far (R-8.6).
 """
 
 from __future__ import annotations
@@ -50,22 +52,60 @@ def _entry_lines(settings: TournamentSettings, currency: str) -> tuple[Message, 
     if settings.fee:
         lines.append(msg("paper-structure-fee", value_text=money(settings.fee, currency)))
     if settings.bounty:
-        lines.append(msg("paper-structure-bounty", value_text=money(settings.bounty, currency)))
+        kind = "" if settings.bounty_kind == "fixed" else f"-{settings.bounty_kind}"
+        lines.append(msg(f"paper-structure-bounty{kind}",
+                         value_text=money(settings.bounty, currency)))
     lines.append(msg("paper-structure-stack", amount=Amount(settings.starting_stack)))
     if settings.late_registration_until_level is not None:
         lines.append(msg("paper-structure-late", level=settings.late_registration_until_level))
-    rebuy = settings.rebuy if settings.rebuys else None
-    if rebuy is not None:
-        lines.append(msg("paper-structure-rebuy",
-                         value_text=money(rebuy.price or settings.buy_in, currency),
-                         amount=Amount(rebuy.chips or settings.starting_stack)))
-        if rebuy.until_level is not None:
-            lines.append(msg("paper-structure-rebuy-until", level=rebuy.until_level))
+    lines.extend(_re_entry_lines(settings))
+    lines.extend(_rebuy_lines(settings, currency))
     add_on = settings.add_on if settings.add_ons else None
     if add_on is not None:
         lines.append(msg("paper-structure-add-on", value_text=money(add_on.price, currency),
                          amount=Amount(add_on.chips), break_number=add_on.at_break))
+        if add_on.fee:
+            lines.append(msg("paper-structure-add-on-fee",
+                             value_text=money(add_on.fee, currency)))
     return tuple(lines)
+
+
+def _re_entry_lines(settings: TournamentSettings) -> list[Message]:
+    """How many re-entries a player may make, and until when: the end of the re-entry
+    level, else of the late registration (the engine's window, ``re_entry_window``)."""
+    if not settings.re_entries:
+        return []
+    lines = [msg("paper-structure-re-entries", count=settings.re_entries)]
+    until = settings.re_entry_until_level
+    if until is None:
+        until = settings.late_registration_until_level
+    if until is not None:
+        lines.append(msg("paper-structure-re-entry-until", level=until))
+    return lines
+
+
+def _rebuy_lines(settings: TournamentSettings, currency: str) -> list[Message]:
+    """The rebuy, its fee, its window (to the end of a level, or to the first break),
+    how many a player may take and the most chips a player may rebuy with (the
+    starting stack when the event names none, as ``check_rebuy`` allows)."""
+    rebuy = settings.rebuy if settings.rebuys else None
+    if rebuy is None:
+        return []
+    lines = [msg("paper-structure-rebuy", value_text=money(rebuy.price or settings.buy_in,
+                                                           currency),
+                 amount=Amount(rebuy.chips or settings.starting_stack))]
+    if rebuy.fee:
+        lines.append(msg("paper-structure-rebuy-fee", value_text=money(rebuy.fee, currency)))
+    if rebuy.until_level is not None:
+        lines.append(msg("paper-structure-rebuy-until", level=rebuy.until_level))
+    elif rebuy.until_first_break:
+        lines.append(msg("paper-structure-rebuy-until-first-break"))
+    if rebuy.max_per_player is not None:
+        lines.append(msg("paper-structure-rebuy-limit", count=rebuy.max_per_player))
+    threshold = rebuy.stack_threshold
+    lines.append(msg("paper-structure-rebuy-threshold", limit=Amount(
+        settings.starting_stack if threshold is None else threshold)))
+    return lines
 
 
 def _levels(structure: Structure) -> Block:

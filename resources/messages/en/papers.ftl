@@ -76,20 +76,39 @@ paper-structure-entry = Entry
 paper-structure-buy-in = Buy-in: { $value_text }
 paper-structure-fee = Fee: { $value_text }
 paper-structure-bounty = Bounty: { $value_text }
+paper-structure-bounty-progressive = Bounty: { $value_text }, progressive knockout (PKO): half of a busted player's bounty is paid to the eliminator at once, the other half is added to the eliminator's own bounty
+paper-structure-bounty-mystery = Bounty: { $value_text }, mystery: the bounties go into envelopes, and each bust draws one for the eliminator
 paper-structure-stack = Starting stack: { $amount ->
         [one] { $amount } chip
        *[other] { $amount } chips
     }
 paper-structure-late = Late registration until the end of level { $level }
+paper-structure-re-entries = { $count ->
+        [one] Re-entries: one per player
+       *[other] Re-entries: { $count } per player
+    }
+paper-structure-re-entry-until = Re-entries until the end of level { $level }
 paper-structure-rebuy = Rebuy: { $value_text } for { $amount ->
         [one] { $amount } chip
        *[other] { $amount } chips
     }
+paper-structure-rebuy-fee = Rebuy fee: { $value_text }
 paper-structure-rebuy-until = Rebuys until the end of level { $level }
+paper-structure-rebuy-until-first-break = Rebuys until the first break
+paper-structure-rebuy-limit = A player may rebuy { $count ->
+        [0] no times
+        [one] once
+       *[other] { $count } times
+    }
+paper-structure-rebuy-threshold = A rebuy is allowed with { $limit ->
+        [one] { $limit } chip
+       *[other] { $limit } chips
+    } or fewer
 paper-structure-add-on = Add-on at break { $break_number }: { $value_text } for { $amount ->
         [one] { $amount } chip
        *[other] { $amount } chips
     }
+paper-structure-add-on-fee = Add-on fee: { $value_text }
 paper-structure-levels = Levels
 paper-structure-break = Break
 paper-structure-ante = { $ante }

@@ -73,11 +73,24 @@ paper-structure-entry = Nevezés
 paper-structure-buy-in = Nevezési díj: { $value_text }
 paper-structure-fee = Díj (a ház): { $value_text }
 paper-structure-bounty = Fejpénz: { $value_text }
+paper-structure-bounty-progressive = Fejpénz: { $value_text }, progresszív kiütéses (PKO): a kiesett játékos fejpénzének felét a kiütő azonnal megkapja, a másik fele a kiütő saját fejpénzéhez adódik
+paper-structure-bounty-mystery = Fejpénz: { $value_text }, rejtélyes: a fejpénzek borítékokba kerülnek, és minden kiesésnél a kiütő húz egyet
 paper-structure-stack = Kezdő stack: { $amount } zseton
 paper-structure-late = Késői nevezés { ARTICLE($level) } { $level }. szint végéig
+paper-structure-re-entries = Újranevezés: játékosonként { $count } alkalommal
+paper-structure-re-entry-until = Újranevezés { ARTICLE($level) } { $level }. szint végéig
 paper-structure-rebuy = Rebuy: { $value_text }, { $amount } zseton
+paper-structure-rebuy-fee = A rebuy díja (a ház): { $value_text }
 paper-structure-rebuy-until = Rebuy { ARTICLE($level) } { $level }. szint végéig
+paper-structure-rebuy-until-first-break = Rebuy az első szünetig
+paper-structure-rebuy-limit = { $count ->
+        [0] Egy játékos sem kérhet rebuyt
+        [one] Egy játékos egyszer kérhet rebuyt
+       *[other] Egy játékos { $count } alkalommal kérhet rebuyt
+    }
+paper-structure-rebuy-threshold = Rebuy legfeljebb { $limit } zsetonnal kérhető
 paper-structure-add-on = Add-on { ARTICLE($break_number) } { $break_number }. szünetben: { $value_text }, { $amount } zseton
+paper-structure-add-on-fee = Az add-on díja (a ház): { $value_text }
 paper-structure-levels = Szintek
 paper-structure-break = Szünet
 paper-structure-ante = { $ante }
