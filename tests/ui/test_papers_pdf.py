@@ -17,6 +17,7 @@ import pytest
 from pypdf import PdfReader
 from sqlmodel import Session, select
 
+from director.engine.messages import render
 from director.services.cash.cash_service import CashGameService
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
@@ -132,6 +133,54 @@ def test_move_slips_name_both_seats(qapp: object, night: tuple[Database, int],
     for name, _, _, table, seat in moved:
         assert seated[name] == (int(table), int(seat))
         assert f"Hová: {table}. asztal, {seat}. szék" in hu
+
+
+def test_move_slips_follow_the_seats_as_they_stand_now(qapp: object,
+                                                      night: tuple[Database, int],
+                                                      tmp_path: Path) -> None:
+    """Balancing moved Kiss Gábor and Kovács Anna from table 2 to table 1. The director
+    then drags Kiss Gábor to another empty seat of table 1, and Kovács Anna busts:
+    the slips are Kiss Gábor's alone, to the seat he holds now (before: his slip
+    sent him to the seat balancing gave, and Kovács Anna, out, got a slip to a
+    seat). Dragged back to the seat he came from, he needs none: the paper is
+    refused in words."""
+    db, event = night
+    en, _ = printed(db, event, "move-slips", "en", tmp_path)
+    moved = re.findall(r"(\w+ \w+) From: Table (\d), seat (\d) To: Table (\d), seat (\d)", en)
+    assert [m[0] for m in moved] == ["Kiss Gábor", "Kovács Anna"], moved
+    entries = {name: entry for entry, name in names_of_entries(db).items()}
+    with Session(db.engine) as s:
+        table_ids = {int(t.name.split()[-1]): t.id or 0 for t in s.exec(select(TableRow))}
+        empty = next(x for x in s.exec(select(Seat).where(Seat.table_id == table_ids[1]))
+                     if x.entry_id is None)
+    seating, tournament = SeatingService(db), TournamentService(db)
+    seating.move_player(entries["Kiss Gábor"], empty.table_id, empty.number, T0)
+    tournament.count_chips(entries["Kovács Anna"], 0, T0)
+    tournament.bust(event, {entries["Kovács Anna"]: 0}, T0)
+    _, from_table, from_seat, _, _ = moved[0]
+    en, pages = printed(db, event, "move-slips", "en", tmp_path)
+    hu, _ = printed(db, event, "move-slips", "hu", tmp_path)
+    assert pages == 1 and "Kovács Anna" not in en and "Kovács Anna" not in hu
+    assert (f"Kiss Gábor From: Table {from_table}, seat {from_seat} "
+            f"To: Table 1, seat {empty.number}") in en
+    assert f"Kiss Gábor Honnan: {from_table}. asztal, {from_seat}. szék" in hu
+    assert f"Hová: 1. asztal, {empty.number}. szék" in hu
+    assert seats_now(db)["Kiss Gábor"] == (1, empty.number)
+    seating.move_player(entries["Kiss Gábor"], table_ids[int(from_table)], int(from_seat), T0)
+    with pytest.raises(ServiceError) as refused:
+        PaperService(db).paper("move-slips", event, T0)
+    assert render(refused.value.message, "en") == (
+        "no player the last balancing or table break moved needs a move slip now: each has "
+        "busted since or is back in the seat they were moved from")
+    assert render(refused.value.message, "hu").startswith(
+        "az utolsó kiegyenlítés vagy asztalbontás által átültetett játékosok közül most "
+        "senkinek sem kell asztalváltási cédula")
+
+
+def names_of_entries(db: Database) -> dict[int, str]:
+    with Session(db.engine) as s:
+        return {e.id or 0: s.get(Player, e.player_id).name  # type: ignore[union-attr]
+                for e in s.exec(select(Entry))}
 
 
 def test_receipts_results_and_the_nights_report(qapp: object, night: tuple[Database, int],

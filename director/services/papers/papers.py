@@ -13,8 +13,9 @@ before the digits, a word such as Ft or EUR after them, the digits grouped the
 language's way ("$3,300", "12 000 Ft"); an event that names no currency is
 printed in the program's default one, which the window passes.
 
-Papers: seat cards, the seating list for the wall, table move slips (the last
-balancing or table break), payout receipts, the results sheet, a cash game's
+Papers: seat cards, the seating list for the wall, table move slips (the players
+the last balancing or table break moved, each to the seat they hold now), payout
+receipts, the results sheet, a cash game's
 settlement (who pays whom, R-8.7), the night's report (entries, rebuys,
 add-ons, prize pool, fees, bounties, payouts, chips check, R-8.3, R-8.6) and the
 structure sheet (``structure_sheet``: levels, breaks and color-ups, payouts).
@@ -187,7 +188,12 @@ def _seating_list(s: Session, event_id: int, currency: str,
 
 def _move_slips(s: Session, event_id: int, currency: str,
                 subtitle: Message) -> tuple[Block, ...]:
-    """The moves of the last balancing or table break not undone (its seat changes)."""
+    """The moves of the last balancing or table break not undone, as the seats stand
+    now: each player it moved, from the seat it found them in to the seat they hold
+    now (the director may have moved them again by hand); none for a player who has
+    busted since or sits in that first seat again. Refused in words when no slip is
+    left (a slip sent a player to the seat balancing gave after the director had
+    moved them elsewhere, and a busted player to a seat)."""
     last = s.exec(select(DirectorAction).where(
         DirectorAction.event_id == event_id, DirectorAction.kind == "balance",
         col(DirectorAction.undone_by).is_(None)).order_by(col(DirectorAction.id).desc())).first()
@@ -207,11 +213,12 @@ def _move_slips(s: Session, event_id: int, currency: str,
             got_up.setdefault(before["entry_id"], before["id"])
         if after.get("entry_id") and before.get("entry_id") != after.get("entry_id"):
             sat[after["entry_id"]] = after["id"]
+    now_at = _seats_now(s, event_id, list(sat))
     blocks: list[Block] = []
-    for entry_id in sorted(sat, key=lambda e: sat[e]):
+    for entry_id in sorted(sat, key=lambda e: (now_at[e].id or 0) if e in now_at else 0):
         entry = s.get(Entry, entry_id)
-        old, new = s.get(Seat, got_up.get(entry_id, 0)), s.get(Seat, sat[entry_id])
-        if entry is None or old is None or new is None:
+        old, new = s.get(Seat, got_up.get(entry_id, 0)), now_at.get(entry_id)
+        if entry is None or old is None or new is None or new.id == old.id:
             continue
         old_table, new_table = s.get(TableRow, old.table_id), s.get(TableRow, new.table_id)
         assert old_table is not None and new_table is not None
@@ -220,8 +227,18 @@ def _move_slips(s: Session, event_id: int, currency: str,
             msg("paper-move-to", table_text=table_label(new_table.name), seat=new.number),
             _chips_line(carried.get(entry_id)))))
     if not blocks:
-        raise ServiceError(msg("svc-paper-no-moves"))
+        raise ServiceError(msg("svc-paper-moves-undone"))
     return tuple(blocks)
+
+
+def _seats_now(s: Session, event_id: int, entry_ids: list[int]) -> dict[int, Seat]:
+    """The seat each of ``entry_ids`` holds now at an open table of the event; an entry
+    that holds none (busted, or taken off its table) is not there."""
+    open_tables = select(TableRow.id).where(TableRow.event_id == event_id,
+                                            col(TableRow.closed).is_(False))
+    return {seat.entry_id: seat for seat in s.exec(select(Seat).where(
+        col(Seat.entry_id).in_(entry_ids), col(Seat.table_id).in_(open_tables)))
+        if seat.entry_id is not None}
 
 
 def _chips_line(stack: int | None) -> Message:

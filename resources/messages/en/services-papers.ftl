@@ -18,6 +18,7 @@ svc-paper-not-for-cash = a cash game has no such paper; it prints its settlement
 svc-paper-only-for-cash = the settlement is a cash game's paper
 svc-paper-nobody-seated = nobody is seated yet: draw the seats first
 svc-paper-no-moves = no balancing or table break has moved a player yet
+svc-paper-moves-undone = no player the last balancing or table break moved needs a move slip now: each has busted since or is back in the seat they were moved from
 svc-paper-no-results = nobody has finished yet: results come with the first bust
 svc-paper-no-prizes = no prize or bounty has been won yet
 svc-file-cannot-write = { $path } cannot be written (a folder without permission, a full disk or a file open elsewhere); nothing was saved

@@ -15,6 +15,7 @@ svc-paper-not-for-cash = készpénzes játéknak nincs ilyen nyomtatványa; az e
 svc-paper-only-for-cash = az elszámolás készpénzes játék nyomtatványa
 svc-paper-nobody-seated = még senki sem ül asztalnál: előbb sorsold ki a helyeket
 svc-paper-no-moves = még egyetlen kiegyenlítés vagy asztalbontás sem ültetett át senkit
+svc-paper-moves-undone = az utolsó kiegyenlítés vagy asztalbontás által átültetett játékosok közül most senkinek sem kell asztalváltási cédula: mindegyik kiesett azóta, vagy visszaült abba a székbe, ahonnan átültették
 svc-paper-no-results = még senki sem esett ki: az eredmények az első kieséssel kezdődnek
 svc-paper-no-prizes = még senki sem nyert díjat vagy fejpénzt
 svc-file-cannot-write = nem írható fájl: { $path } (írásvédett mappa, megtelt lemez vagy máshol megnyitott fájl); semmi sem mentődött
