@@ -66,9 +66,9 @@ def test_results_and_ledgers_export(db: Database) -> None:
     tournament.finish(event, T0)
     rows = list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))
     # 3 × (2000 − 200 − 500) = 3900: 70 % and 30 %
-    assert rows == [["place", "player", "entry", "prize", "bounties"],
-                    ["1", "Anna", "1", "2730", "1000"], ["2", "Béla", "1", "1170", "0"],
-                    ["3", "Cili", "1", "0", "0"]]
+    assert rows == [["place", "player", "entry", "prize", "bounties", "prize_due"],
+                    ["1", "Anna", "1", "2730", "1000", "0"], ["2", "Béla", "1", "1170", "0", "0"],
+                    ["3", "Cili", "1", "0", "0", "0"]]
     ledger = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, event))))
     assert [(r["player"], r["buy_in"], r["bounties_won"], r["place"]) for r in ledger] == [
         ("Anna", "2000", "1000", "1"), ("Béla", "2000", "0", "2"), ("Cili", "2000", "0", "3")]
@@ -79,6 +79,44 @@ def test_results_and_ledgers_export(db: Database) -> None:
     lines = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, game))))
     assert [(r["kind"], r["player"], r["amount"]) for r in lines] == [
         ("buy-in", "Anna", "20000"), ("cash-out", "Anna", "25000")]
+
+
+def test_a_prize_to_be_paid_is_in_the_csv_as_on_the_results_paper(db: Database) -> None:
+    """Five entries of 5000 Ft (500 Ft fee): a prize pool of 22 500 Ft paid 50/30/20.
+    Emma, Dani and Cili bust; before Finish, the Results paper says Cili's third
+    place is "4,500 Ft (to be paid)": results.csv and the ledger say so in the
+    prize_due column, the prize column keeping what has been paid, 0 (both said
+    prize 0 and nothing more). After Finish the prize is 4500 and nothing is due."""
+    from director.engine.messages import render
+    from director.services.papers.papers import PaperService
+
+    events, tournament = EventService(db), TournamentService(db)
+    event = events.create_event("tournament", "Friday", {
+        "buy_in": 5000, "fee": 500, "starting_stack": 20000, "currency": "Ft",
+        "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]},
+        "payouts": {"rows": [{"min_entries": 3, "max_entries": 100,
+                              "percents": [50, 30, 20]}]}}, T0)
+    entries = {n: tournament.register(event, events.add_player(n, T0), T0)
+               for n in ("Anna", "Béla", "Cili", "Dani", "Emma")}
+    for name in ("Emma", "Dani", "Cili"):
+        tournament.bust(event, {entries[name]: 0}, T0)
+    paper = PaperService(db).paper("results", event, T0)
+    assert render(paper.blocks[0].rows[0][2], "en") == "4,500\xa0Ft (to be paid)"
+    rows = list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))
+    assert rows == [["place", "player", "entry", "prize", "bounties", "prize_due"],
+                    ["3", "Cili", "1", "0", "0", "4500"], ["4", "Dani", "1", "0", "0", "0"],
+                    ["5", "Emma", "1", "0", "0", "0"], ["", "Anna", "1", "0", "0", "0"],
+                    ["", "Béla", "1", "0", "0", "0"]]
+    ledger = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, event))))
+    assert [(r["player"], r["place"], r["prize"], r["prize_due"]) for r in ledger] == [
+        ("Anna", "", "0", "0"), ("Béla", "", "0", "0"), ("Cili", "3", "0", "4500"),
+        ("Dani", "4", "0", "0"), ("Emma", "5", "0", "0")]
+    tournament.bust(event, {entries["Béla"]: 0}, T0)
+    tournament.finish(event, T0)
+    rows = list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))
+    assert rows[1:4] == [["1", "Anna", "1", "11250", "0", "0"],
+                         ["2", "Béla", "1", "6750", "0", "0"],
+                         ["3", "Cili", "1", "4500", "0", "0"]]
 
 
 @pytest.fixture
@@ -255,7 +293,7 @@ def test_a_formula_in_a_name_is_written_as_text_and_read_back_the_same(
     tournament.bust(event, {b: 0}, T0, eliminators=[a])
     tournament.finish(event, T0)
     assert list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))[1:] == [
-        ["1", "'-1", "1", "4000", "0"], ["2", "'+36 Béla", "1", "0", "0"]]
+        ["1", "'-1", "1", "4000", "0", "0"], ["2", "'+36 Béla", "1", "0", "0", "0"]]
     assert [r["player"] for r in csv.DictReader(io.StringIO(
         csv_files.ledger_csv(db, event)))] == ["'-1", "'+36 Béla"]
     game = events.create_event("cash", "Tuesday", {"small_blind": 100, "big_blind": 200}, T0)

@@ -95,7 +95,7 @@ def test_issue_28_finish_pays_the_recorded_deal_not_the_places(db: Database) -> 
     assert [render(row[2], "en") for row in paper.blocks[0].rows[:3]] == [
         f"{icm[e]:,}" for e in left]
     assert results_csv(db, night.event).splitlines()[1:4] == [
-        f"{n},P{n},1,{icm[e]},0" for n, e in enumerate(left, start=1)]
+        f"{n},P{n},1,{icm[e]},0,0" for n, e in enumerate(left, start=1)]
     night.do(lambda: night.events.undo_last(night.event, T0 + 13 * MIN))  # the finish
     record = night.do(lambda: night.events.undo_last(night.event, T0 + 14 * MIN))
     assert str(record.description) == "Deal (ICM): P1, P2, P3"

@@ -123,8 +123,8 @@ def test_papers_dialog_previews_and_saves_a_pdf(
                         lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
     click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet
     lines = (tmp_path / "results.csv").read_text(encoding="utf-8-sig").splitlines()
-    assert lines[0] == "place,player,entry,prize,bounties" and len(lines) == 7
-    assert ",Anna,1,0,0" in lines
+    assert lines[0] == "place,player,entry,prize,bounties,prize_due" and len(lines) == 7
+    assert ",Anna,1,0,0,0" in lines
     QApplication.processEvents()
 
 

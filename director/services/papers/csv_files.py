@@ -2,11 +2,16 @@
 
 Column headings are fixed English keys (``place,player,prize,...``): a file
 meant for another program or a spreadsheet, the same in every language; money
-is in the event's unit, plain digits; a time is the machine's local time to the
-second (``2026-02-06 20:00:00``), as the clock on the wall said it. ``save``
-writes UTF-8 with a byte-order mark (without it a spreadsheet on Windows reads
-the local code page and garbles "Szőke"); ``read`` and ``import_players`` take a
-file with or without the mark. ``import_players`` reads ``name`` and
+is in the event's unit, plain digits. A tournament's ``prize`` is the prize
+awarded (0 before Award prizes), as the night's report's "Prizes paid" adds it
+up, and ``prize_due`` what a finished place is to be paid and has not been yet,
+as the Results paper says it "to be paid" (``papers.prizes_due``: a dealt share,
+else the payout table's); the new column is the last, so a sheet that reads the
+columns by their place still finds the others where they were. A time is the
+machine's local time to the second (``2026-02-06 20:00:00``), as the clock on the
+wall said it. ``save`` writes UTF-8 with a byte-order mark (without it a
+spreadsheet on Windows reads the local code page and garbles "Szőke"); ``read``
+and ``import_players`` take a file with or without the mark. ``import_players`` reads ``name`` and
 optionally ``nickname`` and ``email``, the cells between commas, or between the
 semicolons (or tabs) of a spreadsheet set to a language whose decimal sign is the
 comma, as the first line has them (``separator``); every row is checked first and a file
@@ -49,7 +54,9 @@ from director.engine.messages import Message, MessageError, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
+from director.services.core.documents import load_settings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.papers.papers import prizes_due
 from director.services.papers.saved_files import cannot_write, partial_for, put_in_place
 from director.store.db import Database
 from director.store.models import Entry, Event, LedgerLine, Player
@@ -177,17 +184,28 @@ def _event(db: Database, event_id: int) -> Event:
 
 
 def results_csv(db: Database, event_id: int) -> str:
-    _event(db, event_id)
+    event = _event(db, event_id)
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
+        entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+        due = _due(s, event, entries)
         rows = []
-        for e in s.exec(select(Entry).where(Entry.event_id == event_id)):
+        for e in entries:
             player = s.get(Player, e.player_id)
             rows.append((e.place if e.place is not None else "", player.name if player else "",
-                         e.number, e.prize or 0, e.bounties_won))
+                         e.number, e.prize or 0, e.bounties_won, due.get(e.id or 0, 0)))
     rows.sort(key=lambda r: (r[0] == "", r[0] if r[0] != "" else 0, str(r[1]).casefold()))
-    return _write(("place", "player", "entry", "prize", "bounties"),
+    return _write(("place", "player", "entry", "prize", "bounties", "prize_due"),
                   ((place, text_cell(name), *rest) for place, name, *rest in rows))
+
+
+def _due(s: Session, event: Event, entries: list[Entry]) -> dict[int, int]:
+    """What each finished entry not awarded its prize yet is to be paid, as the
+    Results paper says it (``papers.prizes_due``)."""
+    unpaid = [e for e in entries if e.place is not None and e.prize is None]
+    if event.kind != "tournament" or not unpaid:
+        return {}
+    return prizes_due(s, event.id or 0, load_settings(event.kind, event.settings), unpaid)
 
 
 def players_csv(db: Database) -> str:
@@ -215,11 +233,14 @@ def ledger_csv(db: Database, event_id: int) -> str:
                           ((local_time(x.at), x.kind, name(x.player_id), x.amount,
                            text_cell(x.note))
                            for x in lines))
-        entries = s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id)))
+        entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)
+                              .order_by(col(Entry.id))))
+        due = _due(s, event, entries)
         return _write(("player", "entry", "buy_in", "rebuys", "add_ons", "bounty",
-                       "bounties_won", "place", "prize"),
+                       "bounties_won", "place", "prize", "prize_due"),
                       ((name(e.player_id), e.number, e.buy_in, e.rebuys, e.add_ons, e.bounty,
-                        e.bounties_won, "" if e.place is None else e.place, e.prize or 0)
+                        e.bounties_won, "" if e.place is None else e.place, e.prize or 0,
+                        due.get(e.id or 0, 0))
                        for e in entries))
 
 

@@ -292,7 +292,7 @@ def _results(s: Session, event_id: int, currency: str,
     def won(amount: int) -> Message:
         return money(amount, currency) if amount else text("")
 
-    due = _prizes_due(s, event_id, settings, placed)
+    due = prizes_due(s, event_id, settings, placed)
 
     def prize(e: Entry) -> Message:
         """As awarded; before Award prizes what the place is to be paid (R-8.5)."""
@@ -310,11 +310,11 @@ def _results(s: Session, event_id: int, currency: str,
                    *((msg("paper-col-bounties"),) if bounties else ())), rows),)
 
 
-def _prizes_due(s: Session, event_id: int, settings: EventSettings | None,
-                placed: list[Entry]) -> dict[int, int]:
+def prizes_due(s: Session, event_id: int, settings: EventSettings | None,
+               placed: list[Entry]) -> dict[int, int]:
     """What each finished entry is to be paid before the prizes are awarded: a dealt
     player's share, else what the place pays by the payout table, as the clock and
-    the room's results list it (``numbers_of``)."""
+    the room's results list it (``numbers_of``); the results CSV's ``prize_due``."""
     if not isinstance(settings, TournamentSettings):
         return {}
     deal = recorded_deal(s, event_id)
