@@ -245,6 +245,27 @@ def test_cash_settlement_who_pays_whom(qapp: object, tmp_path: Path) -> None:
     db.close()
 
 
+def test_a_settlement_with_everyone_even_says_no_payments(qapp: object,
+                                                         tmp_path: Path) -> None:
+    """Anna and Béla each buy in for 20 000 Ft and cash out 20 000 Ft: nobody pays
+    anybody. The Hungarian settlement read "0 kifizetés, a lehető legkevesebb:"
+    (0 payments, the fewest possible:) over an empty list."""
+    db = new_database(tmp_path / "cash.sqlite3")
+    events, cash = EventService(db), CashGameService(db)
+    event = events.create_event("cash", "Kedd esti készpénzes", {
+        "small_blind": 100, "big_blind": 200, "currency": "Ft"}, T0)
+    for name in ("Anna", "Béla"):
+        player = events.add_player(name, T0)
+        cash.buy_in(event, player, 20000, T0)
+        cash.cash_out(event, player, 20000, T0)
+    en, _ = printed(db, event, "settlement", "en", tmp_path)
+    hu, _ = printed(db, event, "settlement", "hu", tmp_path)
+    assert en.endswith("Who pays whom No payments: everyone is even.")
+    assert hu.endswith("Ki kinek fizet Nincs kifizetés: mindenki egyenlege 0.")
+    assert "0 kifizetés" not in hu
+    db.close()
+
+
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "papers"
 
 

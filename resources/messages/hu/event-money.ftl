@@ -176,7 +176,10 @@ event-table-check-less = Az asztalon { $total } van, de a napló szerint { $expe
 event-line-not-bought-in = { $player } még nem vásárolt be; { $kind_text } előtt rögzíts egy beszállót
 event-settle-chips-on-table = a napló szerint még { $amount } van az asztalon; elszámolás előtt rögzíts minden kifizetést (vagy a hiányzó rake-et)
 event-payment = { $payer_name } fizet { $payee_name } részére: { $amount }
-event-settlement-fewest = { $count } kifizetés, a lehető legkevesebb:
+event-settlement-fewest = { $count ->
+        [0] Nincs kifizetés: mindenki egyenlege 0.
+       *[other] { $count } kifizetés, a lehető legkevesebb:
+    }
 event-settlement-short = { $count } kifizetés, rövid lista: előbb az egymás közt elszámoló kis csoportok, majd a legnagyobb összegek párosítása (nem bizonyítottan a legkevesebb):
 event-balances-not-zero = az egyenlegek összege { $total }, nem 0; elszámolás előtt a nyereségnek egyeznie kell a veszteség és a rake összegével
 
