@@ -166,6 +166,33 @@ def test_saved_files_have_a_byte_order_mark_and_read_back(db: Database, tmp_path
         other.close()
 
 
+def long_name(size: int, suffix: str) -> str:
+    """A file name of exactly ``size`` bytes in UTF-8: the night's results named at
+    length in Hungarian, as a director may name them."""
+    name = "Péntek esti Deepstack, 2026. február 6., a döntőasztal eredményei"
+    while len((name + suffix).encode()) < size:
+        name += " és" if size - len((name + suffix).encode()) >= 3 else "e"
+    name += suffix
+    assert len(name.encode()) == size, len(name.encode())
+    return name
+
+
+@pytest.mark.parametrize("size", [230, 240, 254, 255])
+def test_a_csv_with_a_long_legal_name_is_saved(db: Database, tmp_path: Path,
+                                               size: int) -> None:
+    """A name of 230 to 255 bytes is legal (255 the most a name may have): the CSV is
+    saved under it, and nothing else is left in the folder. Before, it was refused
+    ("cannot be written"): the file written first beside it, whole, was named after
+    it with 26 bytes more."""
+    EventService(db).add_player("Szőke Anna", T0)
+    folder = tmp_path / "results"
+    folder.mkdir()
+    path = folder / long_name(size, ".csv")
+    csv_files.save(path, csv_files.players_csv(db))
+    assert csv_files.read(path) == "name,nickname,email\nSzőke Anna,,\n"
+    assert [p.name for p in folder.iterdir()] == [path.name]
+
+
 def test_a_file_that_cannot_be_written_is_refused_in_both_languages(tmp_path: Path) -> None:
     """A folder that is not there (a USB stick pulled out): a refusal with its
     message, in English and Hungarian, never an OSError; nothing is written."""

@@ -64,3 +64,21 @@ def test_a_pdf_cut_short_by_a_full_disk_is_refused_and_the_old_file_kept(
     assert "nem írható fájl" in done.stdout and "semmi sem mentődött" in done.stdout, done.stdout
     assert target.read_bytes() == before, "last night's seat cards are still there, whole"
     assert sorted(p.name for p in folder.iterdir()) == ["seat-cards.pdf"]
+
+
+def test_a_pdf_with_a_255_byte_name_is_saved(qapp: object, tmp_path: Path) -> None:
+    """The seat cards saved under a legal name of 255 bytes (the most a name may have):
+    the PDF is there, whole, and nothing else in the folder. Before, the file
+    written first beside it was named after it with 26 bytes more, and the save was
+    refused ("cannot be written")."""
+    from tests.services.test_csv_files import long_name
+
+    folder = tmp_path / "papers"
+    folder.mkdir()
+    db = new_database(tmp_path / "night.sqlite3")
+    event = create_sample_tournament(db, T0).event_id
+    target = folder / long_name(255, ".pdf")
+    save_pdf(PaperService(db).paper("seat-cards", event, T0), target, "hu")
+    assert len(PdfReader(target).pages) >= 1
+    assert [p.name for p in folder.iterdir()] == [target.name]
+    db.close()

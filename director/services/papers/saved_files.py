@@ -26,12 +26,20 @@ def cannot_write(path: Path) -> ServiceError:
     return ServiceError(msg("svc-file-cannot-write", path=str(path)))
 
 
+PARTIAL_HEAD = 40  # characters of the file's name the partial file's name begins with
+
+
 def partial_for(path: Path) -> Path:
     """A new empty file beside the file ``path`` names (a link: beside the file it
     points to), under a name no one can have planted a link under, for the writer to
-    fill; the refusal when it cannot be made there."""
+    fill; the refusal when it cannot be made there. The name is short whatever the
+    file's (its first ``PARTIAL_HEAD`` characters, a random part, ``.partial``: at
+    most 186 bytes), so that any name a file may have saves: a name of 230 to 255
+    bytes, legal, was refused, the partial name beside it over the 255 a name may
+    have."""
     target = Path(os.path.realpath(path))
-    partial = target.with_name(f".{target.name}.{secrets.token_hex(8)}.partial")
+    head = target.name[:PARTIAL_HEAD]
+    partial = target.with_name(f".{head}.{secrets.token_hex(8)}.partial")
     try:
         os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666))
     except OSError:
