@@ -9,6 +9,9 @@ at a panel does. Each runs on SQLite and PostgreSQL (``db``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from sqlmodel import Session, col, select
 
@@ -36,9 +39,20 @@ def stored_log(db: Database, table: int) -> list[int]:
                            .order_by(col(HandEvent.seq))))
 
 
-def dealt_to_the_first_action(panel: DealerSession) -> None:
-    while panel.step().kind.name in ("POST_BLIND", "POST_ANTE", "DEAL_HOLE"):
-        panel.advance()
+@contextmanager
+def two_stations_dealt(db: Database) -> Iterator[tuple[int, DealerSession, DealerSession]]:
+    """One table of four, its dealer panel open at stations A and B (each its own
+    connection); B has posted the blinds and dealt the hole cards (one gesture):
+    (the table, A's panel, B's panel)."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    with stations(db.url, 2) as (a_db, b_db):
+        a = night.panel(table, service=TableService(a_db))
+        b = night.panel(table, service=TableService(b_db))
+        while b.step().kind.name in ("POST_BLIND", "POST_ANTE", "DEAL_HOLE"):
+            b.advance()
+        a.reload()
+        yield table, a, b
 
 
 def test_a_dealer_undo_after_another_stations_fold_is_refused_and_takes_nothing_back(
@@ -48,13 +62,7 @@ def test_a_dealer_undo_after_another_stations_fold_is_refused_and_takes_nothing_
     deal. Refused in words, A's fold and every card stand, and B's panel now shows
     the hand as stored (its next Ctrl+Z takes back the fold it sees). Before the
     fix the undo took back A's fold and three of the four hole cards."""
-    night = Night(db, 4)
-    [table] = night.table_ids
-    with stations(db.url, 2) as (a_db, b_db):
-        a = night.panel(table, service=TableService(a_db))
-        b = night.panel(table, service=TableService(b_db))
-        dealt_to_the_first_action(b)
-        a.reload()
+    with two_stations_dealt(db) as (table, a, b):
         a.fold()
         log = stored_log(db, table)
         with pytest.raises(MessageError, match=CHANGED):
@@ -70,12 +78,7 @@ def test_two_dealers_pressing_undo_at_the_same_instant_take_back_one_action(
     """Two stations at one table both press Ctrl+Z at once, both meaning the fold
     they see last: one fold is taken back, the other station is told so, and the
     log keeps every other event. Before the fix two events went."""
-    night = Night(db, 4)
-    [table] = night.table_ids
-    with stations(db.url, 2) as (a_db, b_db):
-        a = night.panel(table, service=TableService(a_db))
-        b = night.panel(table, service=TableService(b_db))
-        dealt_to_the_first_action(a)
+    with two_stations_dealt(db) as (table, a, b):
         a.fold()
         a.fold()
         b.reload()
@@ -95,12 +98,7 @@ def test_an_undo_lingering_as_another_station_folds_takes_back_nothing_of_it(
     (on the server A's fold comes first: B's undo is refused and the log holds both
     folds, numbered without a gap). Before the fix both were told done and the undo
     took back A's fold instead of B's own."""
-    night = Night(db, 4)
-    [table] = night.table_ids
-    with stations(db.url, 2) as (a_db, b_db):
-        a = night.panel(table, service=TableService(a_db))
-        b = night.panel(table, service=TableService(b_db))
-        dealt_to_the_first_action(b)
+    with two_stations_dealt(db) as (table, a, b):
         b.fold()
         a.reload()
         before = stored_log(db, table)
