@@ -15,9 +15,11 @@
   let pollTimer = null;
 
   function say(key, values) {
-    let text = T[key] || key;
-    for (const [name, value] of Object.entries(values || {})) text = text.replace("{" + name + "}", value);
-    return text;
+    // each {name} of the words filled in one pass, the value as it is: a name such as
+    // "Ca$h $& Kid" is no replacement pattern, nor is a "{last}" in it filled in again
+    const given = values || {};
+    return (T[key] || key).replace(/\{(\w+)\}/g, (whole, name) =>
+      Object.prototype.hasOwnProperty.call(given, name) ? String(given[name]) : whole);
   }
   function el(tag, attrs, children) {
     const node = document.createElement(tag);

@@ -1,10 +1,11 @@
 """A four-player tournament at one table, for the room view's tests: Anna, Bence,
-Csilla and Dávid seated at Table 1, 10,000 chips each, rebuys in the first two
-levels, 70/30 payouts."""
+Csilla and Dávid (or the four players named) seated at Table 1, 10,000 chips each,
+rebuys in the first two levels, 70/30 payouts."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from director.services.events.event_service import EventService
@@ -25,11 +26,14 @@ SETTINGS = {
 }
 
 
-def night(db: Database) -> tuple[int, dict[str, int]]:
+PLAYERS = ("Anna", "Bence", "Csilla", "Dávid")
+
+
+def night(db: Database, players: Sequence[str] = PLAYERS) -> tuple[int, dict[str, int]]:
     events, tournaments = EventService(db), TournamentService(db)
     event_id = events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
     entries = {}
-    for i, name in enumerate(["Anna", "Bence", "Csilla", "Dávid"]):
+    for i, name in enumerate(players):
         player = events.add_player(name, T0, nickname=f"nick{i}", email=f"p{i}@example.org")
         entries[name] = tournaments.register(event_id, player, T0)
     SeatingService(db).open_tables(event_id, 1, T0)

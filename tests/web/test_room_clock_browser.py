@@ -8,10 +8,11 @@ tables as the console does ("1. asztal")."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -25,7 +26,7 @@ from director.services.events.event_service import EventService
 from director.services.room.feed import RoomFeed
 from director.store.db import Database, open_database
 from director.web.server import RoomServer
-from tests.services.room_night import T0, bust, night
+from tests.services.room_night import PLAYERS, T0, bust, night
 from tests.web.browser import OUT, browser_for, kept_browsers, size, text
 from tests.web.client import Recorder, request
 
@@ -72,19 +73,28 @@ class Shared:
                            self.clock.now).remaining_seconds
 
 
-@pytest.fixture
-def shared(tmp_path: Path) -> Iterator[Shared]:
+@contextlib.contextmanager
+def sharing(tmp_path: Path, players: Sequence[str] = PLAYERS) -> Iterator[Shared]:
+    """The night of ``players`` shared with the room on 127.0.0.1, its feed running."""
     db = open_database(tmp_path / "night.sqlite3")
-    event_id, entries = night(db)
+    event_id, entries = night(db, players)
     clock = FakeClock(T0)
     server = RoomServer(Recorder(), now=clock)
     port = server.start("127.0.0.1", 0).port
     feed = RoomFeed(db, lambda: event_id, clock, server.publish)
     feed.start()
-    yield Shared(db, event_id, entries, clock, server, port)
-    feed.stop()
-    server.stop()
-    db.close()
+    try:
+        yield Shared(db, event_id, entries, clock, server, port)
+    finally:
+        feed.stop()
+        server.stop()
+        db.close()
+
+
+@pytest.fixture
+def shared(tmp_path: Path) -> Iterator[Shared]:
+    with sharing(tmp_path) as night_shared:
+        yield night_shared
 
 
 def shown_seconds(driver: object) -> int:
@@ -291,3 +301,43 @@ def test_R_8_5_two_tied_for_2nd_are_each_shown_half_of_2nd_and_3rd(
     assert [row[0] for row in rows] == ["1", "2", "2", "4"]
     OUT.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(OUT / f"room_tie_for_2nd_{language}_1024x600.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "winners"), [
+    ("en", "Tie for 1st place: Ca$h $& Kid and Bo$$ Béla"),
+    ("hu", "Holtverseny az 1. helyen: Ca$h $& Kid és Bo$$ Béla"),
+])
+def test_names_with_dollar_signs_are_shown_as_the_director_typed_them(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        winners: str) -> None:
+    """Found in the audit of the room view: "Ca$h $& Kid" and "Bo$$ Béla" chop with
+    10,000 chips each and share 1st place (R-8.5); the page said "Tie for 1st place:
+    Ca$h {names} Kid and Bo$ Béla", the names read as patterns of JavaScript's
+    String.replace. The results list them as typed too."""
+    from director.services.tournament.deals import DealService
+    from director.services.tournament.tournament_service import TournamentService
+
+    with sharing(tmp_path, ("Ca$h $& Kid", "Bo$$ Béla", "Csilla", "Dávid")) as night_shared:
+        EventService(night_shared.db).start_clock(night_shared.event_id, T0)
+        for i, name in enumerate(("Dávid", "Csilla")):
+            bust(night_shared.db, night_shared.event_id, night_shared.entries[name],
+                 T0 + timedelta(minutes=i + 1))
+        DealService(night_shared.db).record(night_shared.event_id, "chip chop",
+                                             T0 + timedelta(minutes=3))
+        TournamentService(night_shared.db).finish(night_shared.event_id,
+                                                  T0 + timedelta(minutes=4))
+        night_shared.published(lambda d: d["winners"] == ["Ca$h $& Kid", "Bo$$ Béla"])
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night_shared.url("clock", language))  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 10
+        while not text(driver, "winner"):
+            assert time.monotonic() < deadline, text(driver, "main")
+            time.sleep(0.05)
+        assert text(driver, "winner") == winners
+        names = driver.execute_script(  # type: ignore[attr-defined]
+            "return [...document.querySelectorAll('#main td:nth-child(2)')]"
+            ".map(c => c.textContent);")
+        assert names == ["Bo$$ Béla", "Ca$h $& Kid", "Csilla", "Dávid"]
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_dollar_names_{language}_phone.png"))  # type: ignore[attr-defined]
