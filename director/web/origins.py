@@ -35,10 +35,14 @@ class Origins:
         return port == self.port and name in self._names(name)
 
     def allows_origin(self, value: str | None) -> bool:
-        """No ``Origin`` (not a browser's cross-site request), or this server's own."""
+        """No ``Origin`` (not a browser's cross-site request), or this server's own;
+        one that is no address at all (``http://[::1``) is not."""
         if value is None:
             return True
-        parts = urlsplit(value)
+        try:
+            parts = urlsplit(value)
+        except ValueError:
+            return False
         return parts.scheme == self.scheme and self.allows_host(parts.netloc)
 
     def _names(self, name: str) -> set[str]:
@@ -56,7 +60,9 @@ class Origins:
 
 
 def _split(value: str) -> tuple[str, int | None]:
-    """``host:port`` (an IPv6 address in brackets) into its parts."""
+    """``host:port`` (an IPv6 address in brackets) into its parts; a port that is not
+    one to five ASCII digits (``127.0.0.1:²``, which ``str.isdigit`` takes, or more
+    digits than ``int`` reads) is -1, no port."""
     value = value.strip().lower()
     if value.startswith("["):
         name, _, rest = value[1:].partition("]")
@@ -65,4 +71,5 @@ def _split(value: str) -> tuple[str, int | None]:
         name, _, port_text = value.partition(":")
     if not port_text:
         return name, None
-    return name, int(port_text) if port_text.isdigit() else -1
+    digits = port_text.isascii() and port_text.isdigit() and len(port_text) <= 5
+    return name, int(port_text) if digits else -1

@@ -239,3 +239,26 @@ def test_one_address_holds_only_a_few_connections(server: RoomServer) -> None:
         for s in held:
             s.close()
 
+
+
+@pytest.mark.parametrize(("header", "value"), [
+    ("Host", "127.0.0.1:\u00b2"),  # a superscript two: a digit to str.isdigit, not to int
+    ("Host", "127.0.0.1:" + "9" * 5000),  # more digits than int reads
+    ("Origin", "http://[::1"),
+    ("Origin", "http://[zz]:1"),
+    ("Origin", "http://127.0.0.1:\u00b2"),
+])
+def test_a_host_or_origin_that_is_no_address_is_refused_not_a_server_error(
+        server: RoomServer, recorder: Recorder, header: str, value: str) -> None:
+    """Found in the audit of the room view: a Host of "127.0.0.1:²" or an Origin of
+    "http://[::1" on the remote's routes was answered 500, with a traceback in the
+    program's log; such a request names no server, so it is refused (403) as one
+    naming another is, and the remote's own page still signs in."""
+    port = port_of(server)
+    headers = {"Host": f"127.0.0.1:{port}", header: value}
+    status, answer = post_json(port, "/api/remote/login", {"pin": server.pin}, headers=headers)
+    say(f"{header}: {value[:24]!r}: {status} {answer}")
+    assert status == 403 and "token" not in answer
+    assert recorder.calls == []
+    assert post_json(port, "/api/remote/login", {"pin": server.pin},
+                     headers={"Origin": f"http://127.0.0.1:{port}"})[0] == 200
