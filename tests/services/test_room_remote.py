@@ -61,6 +61,9 @@ def test_a_bust_and_a_rebuy_from_the_remote(db: Database) -> None:
     ("bust", {"entry": True}, "say which entry, by its number"),
     ("bust", {"entry": "7"}, "say which entry, by its number"),
     ("rebuy", {"entry": 999}, "999"),
+    ("bust", {"entry": 2**70}, "the entry must be at most"),  # OverflowError before
+    ("rebuy", {"entry": 2**63}, "the entry must be at most"),
+    ("bust", {"entry": -5}, "the entry must be at least 1"),
 ])
 def test_what_cannot_be_done_is_refused_and_changes_nothing(
         db: Database, name: str, args: dict[str, object], refusal: str) -> None:

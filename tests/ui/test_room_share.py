@@ -6,18 +6,23 @@ services, which the window shows at once."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from pytestqt.qtbot import QtBot
 
+from director.engine.messages import Message
 from director.services.clock.clock_board import BoardState
 from director.ui.room.share import network_addresses
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from director.web.guard import MAX_WRONG_PINS
+from director.web.remote_routes import COMMAND_SECONDS
 from tests.ui.room_driver import (
     bring_to_front,
     call_http,
@@ -257,4 +262,42 @@ def test_an_event_deleted_at_another_station_leaves_the_room_screens(
     def shared() -> object:
         return in_thread(qtbot, lambda: call_http(port, "GET", "/api/room"))[1]["event"]
     qtbot.waitUntil(lambda: shared() is None, timeout=3_000)
+    click(qtbot, dialog.stop_button)
+
+
+def test_a_bust_of_an_entry_no_database_holds_is_refused_in_words_at_once(
+        qtbot: QtBot, night: tuple[MainWindow, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found in the audit of the room view: the remote asked to bust entry 2**70 (a
+    number no database holds) raised OverflowError on the program's thread, which
+    escaped the Qt slot and never answered the phone: it waited 10 s for a 503. Now it
+    is refused in words (409, as entry -5 is), and a command that fails in any other
+    way is answered at once too (500: a fault, logged by the server), nothing left
+    escaping the slot."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=True)
+    status, answer = in_thread(qtbot, lambda: call_http(port, "POST", "/api/remote/login",
+                                                        {"pin": shown_pin(dialog)}))
+    assert status == 200
+    token = {"X-Remote-Token": answer["token"]}
+
+    def bust(entry: int) -> tuple[int, Any]:
+        return in_thread(qtbot, lambda: call_http(
+            port, "POST", "/api/remote/action", {"action": "bust", "entry": entry}, token))
+
+    started = time.monotonic()
+    status, answer = bust(2**70)
+    assert (status, answer["message"]) == (
+        409, "the entry must be at most 9223372036854775807, not 1180591620717411303424")
+    share = window.room_share
+    assert share is not None
+
+    def fault(name: str, args: Mapping[str, object]) -> Message:
+        raise OverflowError("Python int too large to convert to SQLite INTEGER")
+
+    monkeypatch.setattr(share.commands, "run", fault)
+    status, _ = bust(7)
+    assert status == 500
+    assert time.monotonic() - started < COMMAND_SECONDS / 2, "answered at once, not after 10 s"
     click(qtbot, dialog.stop_button)

@@ -22,6 +22,7 @@ from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.validation import ident
 from director.services.events.event_service import EventService
 from director.services.room.numbers import player_names
 from director.services.tournament.rows import not_in_play, tournament
@@ -96,10 +97,12 @@ class Playing:
 
 
 def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
-    """The entry the phone names (``{"entry": 7}``), if it still plays in this event."""
+    """The entry the phone names (``{"entry": 7}``), if it still plays in this event;
+    a number no entry can have (0, 2**70) is refused as the services' door refuses it."""
     entry_id = args.get("entry")
     if not isinstance(entry_id, int) or isinstance(entry_id, bool):
         raise ServiceError(msg("svc-remote-which-entry"))
+    ident(entry_id, "the entry")
     with UnitOfWork(where.db, reads_only=True) as uow:
         s = uow.session
         entry = s.get(Entry, entry_id)

@@ -74,6 +74,9 @@ class _MainThread(QObject):
             future.set_result(self._run(name, args))
         except ValueError as exc:  # a refusal or a storage failure: said, nothing changed
             future.set_exception(ValueError(str(exc)))
+        except Exception as exc:  # a fault: the phone is answered at once
+            future.set_exception(exc)  # (the server answers 500 and logs it), not left
+            # waiting for COMMAND_SECONDS, and nothing escapes the Qt slot
 
 
 class RoomShare(QObject):
