@@ -215,3 +215,33 @@ def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> N
         ("holdem", "no limit", 50, 100, ("Gábor", "Ildi")),
         ("holdem", "no limit", 100, 200, ("Hajni",))]
 
+
+
+def test_the_remote_lists_the_players_by_table_in_the_order_the_room_lists_the_tables(
+        db: Database) -> None:
+    """Found in the audit of the room view: a 24-player tournament on 12 tables, and
+    the director's remote listed Table 1, Table 10, Table 11, Table 12, Table 2...
+    (the names sorted as text); now Table 1 to Table 12, as the room's tables list
+    them, and by seat within a table."""
+    import random
+
+    from director.services.seating.seating_service import SeatingService
+    from tests.services.room_night import SETTINGS
+
+    events, tournaments = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Saturday Deepstack", {
+        **SETTINGS, "payouts": {"rows": [{"min_entries": 2, "max_entries": 100,
+                                          "percents": [70, 30]}]}}, T0)
+    for name in ("Anna", "Bence", "Csilla", "Dávid", "Emese", "Ferenc", "Gábor", "Hajni",
+                 "Ildikó", "János", "Katalin", "László", "Márta", "Norbert", "Orsolya",
+                 "Péter", "Réka", "Sándor", "Tímea", "Ubul", "Vilma", "Zoltán", "Zsófia",
+                 "Ágnes"):
+        tournaments.register(event_id, events.add_player(name, T0), T0)
+    SeatingService(db).open_tables(event_id, 12, T0)
+    SeatingService(db).draw_seats(event_id, T0, random.Random(4))
+    view = read_room(db, event_id, T0)
+    tables = [table.name for table in view.room.tables]
+    assert tables == [f"Table {n}" for n in range(1, 13)]
+    assert list(dict.fromkeys(p.table for p in view.playing)) == tables
+    listed = [(tables.index(p.table), p.seat) for p in view.playing]
+    assert listed == sorted(listed) and len(listed) == 24

@@ -165,18 +165,21 @@ def results(rows: NightRows, payouts: Mapping[int, int],
 
 
 def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
-    """The entries still playing, by table and seat, for the director's remote."""
-    where = {seat.entry_id: (table.name, seat) for table, seats in rows.tables
-             for seat in seats}
+    """The entries still playing, for the director's remote: by table in the order the
+    room's tables list them (the order opened: Table 2 before Table 10), then by seat;
+    an entry without a seat first."""
+    where = {seat.entry_id: (position, table.name, seat)
+             for position, (table, seats) in enumerate(rows.tables) for seat in seats}
     found = []
     for e in rows.entries:
         if e.place is not None or e.id is None:
             continue
-        table, seat = where.get(e.id, ("", None))
-        found.append(PlayingRow(e.id, _name(rows, e.player_id), table, table_number(table),
-                                None if seat is None else seat.number,
-                                0 if seat is None else seat.stack))
-    return tuple(sorted(found, key=lambda p: (p.table, p.seat or 0, p.entry)))
+        position, table, seat = where.get(e.id, (-1, "", None))
+        found.append((position, PlayingRow(
+            e.id, _name(rows, e.player_id), table, table_number(table),
+            None if seat is None else seat.number, 0 if seat is None else seat.stack)))
+    found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
+    return tuple(row for _position, row in found)
 
 
 def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
