@@ -245,3 +245,35 @@ def test_the_remote_lists_the_players_by_table_in_the_order_the_room_lists_the_t
     assert list(dict.fromkeys(p.table for p in view.playing)) == tables
     listed = [(tables.index(p.table), p.seat) for p in view.playing]
     assert listed == sorted(listed) and len(listed) == 24
+
+
+def test_R_8_6_a_re_entered_players_two_finishes_are_named_apart_as_on_the_clock(
+        db: Database) -> None:
+    """Found in the audit of the room view: Anna busts, re-enters and finishes again;
+    the clock window's results said "Anna (2)" for her re-entry and the room's Results
+    page said "Anna" twice. Both now name each entry by one function."""
+    import random
+
+    from director.services.room import tournament_numbers
+    from director.services.seating.seating_service import SeatingService
+    from tests.services.room_night import SETTINGS
+
+    events, tournaments, seating = EventService(db), TournamentService(db), SeatingService(db)
+    event_id = events.create_event("tournament", "Friday Re-entry", {
+        **SETTINGS, "rebuys": False, "rebuy": None, "re_entries": 1,
+        "late_registration_until_level": 2}, T0)
+    players = {name: events.add_player(name, T0) for name in ("Anna", "Bence", "Csilla")}
+    entries = {name: tournaments.register(event_id, player, T0)
+               for name, player in players.items()}
+    seating.open_tables(event_id, 1, T0)
+    seating.draw_seats(event_id, T0, random.Random(4))
+    events.start_clock(event_id, T0)
+    bust(db, event_id, entries["Anna"], T0 + timedelta(minutes=1))
+    again, _table, _seat = seating.enter_and_seat(event_id, players["Anna"],
+                                                  T0 + timedelta(minutes=2))
+    bust(db, event_id, entries["Csilla"], T0 + timedelta(minutes=3))
+    bust(db, event_id, again, T0 + timedelta(minutes=4))
+    room = read_room(db, event_id, T0 + timedelta(minutes=5)).room
+    shown = sorted((r.place, r.player, r.prize) for r in room.results)
+    assert shown == sorted(tournament_numbers(db, event_id).results)
+    assert sorted(r.player for r in room.results) == ["Anna", "Anna (2)", "Bence", "Csilla"]

@@ -15,7 +15,7 @@ from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
 from director.services.core.message_data import table_label
-from director.services.room.numbers import due_by_entry, numbers_of
+from director.services.room.numbers import due_by_entry, listed_name, numbers_of
 from director.services.room.view import (
     AllInOdds,
     AllInSeat,
@@ -148,13 +148,14 @@ def results(rows: NightRows, payouts: Mapping[int, int],
     the dealt player's share of a recorded deal, else what the place pays by
     ``payouts`` (the clock's list), to be paid, tied players sharing the places
     their tie covers (``due_by_entry``): as the clock and the winner's screen
-    (``numbers._results``) say it."""
+    (``numbers._results``) say it, each entry by the name they list it under
+    (``listed_name``: a re-entry with its number, "Anna (2)")."""
     shares = {entry: amount for entry, _player, amount in rows.deal}
     owed = due_by_entry(rows.entries, payouts, rounding_unit)
 
     def prize(e: Entry) -> ResultRow:
         assert e.place is not None
-        name = _name(rows, e.player_id)
+        name = listed_name(e, rows.names)
         if e.prize is not None:
             return ResultRow(e.place, name, e.prize)
         due = shares.get(e.id or 0) or owed.get(e.id or 0, 0)

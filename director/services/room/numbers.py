@@ -20,7 +20,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
 from director.services.tournament.deals import prizes_of, recorded_deal
-from director.services.tournament.rows import tournament
+from director.services.tournament.rows import numbered_name, tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
 
@@ -124,9 +124,14 @@ def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], due: Map
     deal, else what the place pays (``due``: by entry, ties sharing)."""
     placed = sorted((e for e in entries if e.place is not None),
                     key=lambda e: (e.place or 0, names.get(e.player_id, "")))
-    return tuple((e.place or 0, names.get(e.player_id, f"#{e.player_id}") + (
-        f" ({e.number})" if e.number > 1 else ""),
-        e.prize or deal.get(e.id or 0) or due.get(e.id or 0, 0)) for e in placed)
+    return tuple((e.place or 0, listed_name(e, names),
+                  e.prize or deal.get(e.id or 0) or due.get(e.id or 0, 0)) for e in placed)
+
+
+def listed_name(entry: EntryFigures, names: Mapping[int, str]) -> str:
+    """The name a finished entry is listed under, on the clock's results and the room's
+    Results page alike: the player's, a re-entry with its number ("Anna (2)")."""
+    return numbered_name(names.get(entry.player_id, f"#{entry.player_id}"), entry.number)
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int

@@ -84,8 +84,14 @@ def all_entries(s: Session, event_id: int) -> list[Entry]:
 def entry_name(s: Session, entry: Entry) -> str:
     """The player's name for texts and the undo list (a re-entry gets its number: ``Ann (2)``)."""
     player = s.get(Player, entry.player_id)
-    name = player.name if player is not None else f"#{entry.player_id}"
-    return name if entry.number <= 1 else f"{name} ({entry.number})"
+    return numbered_name(player.name if player is not None else f"#{entry.player_id}",
+                         entry.number)
+
+
+def numbered_name(name: str, number: int) -> str:
+    """The name of a player's ``number``-th entry: the name, a re-entry with its
+    number (``Ann (2)``), so the two entries' places can be told apart."""
+    return name if number <= 1 else f"{name} ({number})"
 
 
 def won(entry: Entry) -> bool:
