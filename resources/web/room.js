@@ -91,7 +91,7 @@
       el("div", { class: "found", id: "winner", text: winner })];
     if (data.results.length) {
       parts.push(listTable([say("place"), say("player"), say("prize")],
-        data.results.map((r) => [String(r.place), r.player, prizeText(r)]), [true, false, true]));
+        data.results.map((r) => [String(r.place), r.player, prizeText(r)]), ["num", "name", "num"]));
     }
     main.replaceChildren(el("section", { class: "finished" }, parts));
   }
@@ -194,29 +194,32 @@
           text: rows[0].player + " · " + tableName(rows[0]) + " · " + say("seat") + " " + rows[0].seat }));
       }
       parts.push(listTable([say("player"), say("table"), say("seat")],
-        rows.map((r) => [r.player, tableName(r), String(r.seat)]), [false, false, true]));
+        rows.map((r) => [r.player, tableName(r), String(r.seat)]), ["name", "", "num"]));
     }
     main.replaceChildren(...parts);
     box.focus();
   }
-  function listTable(heads, rows, numeric) {
-    const head = el("tr", {}, heads.map((h, i) => el("th", { class: numeric[i] ? "num" : "", text: h })));
+  function listTable(heads, rows, kinds) {
+    // kinds: each column's class, "num" (a number, right-aligned, never wrapped), "name"
+    // (a player's name: the column the others leave, wrapped within a word where it must)
+    // or "" (words wrapped between them)
+    const head = el("tr", {}, heads.map((h, i) => el("th", { class: kinds[i], text: h })));
     const body = rows.map((cells) => el("tr", {}, cells.map((c, i) => typeof c === "string"
-      ? el("td", { class: numeric[i] ? "num" : "", text: c })
-      : el("td", { class: numeric[i] ? "num" : "" }, [c]))));
+      ? el("td", { class: kinds[i], text: c })
+      : el("td", { class: kinds[i] }, [c]))));
     return el("table", { class: "list" }, [el("thead", {}, [head]), el("tbody", {}, body)]);
   }
   function renderResults() {
     const parts = [el("h1", { text: say("title_results") })];
     if (!data.results.length) parts.push(el("p", { class: "notice", text: say("no_results") }));
     else parts.push(listTable([say("place"), say("player"), say("prize")],
-      data.results.map((r) => [String(r.place), r.player, prizeText(r)]), [true, false, true]));
+      data.results.map((r) => [String(r.place), r.player, prizeText(r)]), ["num", "name", "num"]));
     for (const league of data.standings || []) {  // the leagues the event counts in
       parts.push(el("h2", { text: say("title_standings") + ": " + league.league }));
       const points = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",
         { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       parts.push(listTable([say("place"), say("player"), say("points")],
-        league.rows.map((r) => [String(r.place), r.player, points.format(r.points / 100)]), [true, false, true]));
+        league.rows.map((r) => [String(r.place), r.player, points.format(r.points / 100)]), ["num", "name", "num"]));
     }
     main.replaceChildren(...parts);
   }
@@ -227,7 +230,7 @@
       const limit = (T.limits && T.limits[list.limit]) || list.limit;
       parts.push(el("h2", { text: gameName(list.game) + ", " + limit + " "
         + number.format(list.small_blind) + "/" + number.format(list.big_blind) }));
-      parts.push(listTable(["#", say("player")], list.players.map((p, i) => [String(i + 1), p]), [true, false]));
+      parts.push(listTable(["#", say("player")], list.players.map((p, i) => [String(i + 1), p]), ["num", "name"]));
     }
     main.replaceChildren(...parts);
   }

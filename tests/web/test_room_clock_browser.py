@@ -341,3 +341,35 @@ def test_names_with_dollar_signs_are_shown_as_the_director_typed_them(
         assert names == ["Bo$$ Béla", "Ca$h $& Kid", "Csilla", "Dávid"]
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / f"room_dollar_names_{language}_phone.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_find_my_seat_shows_every_column_on_a_phone_with_long_hungarian_names(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str) -> None:
+    """Found in the audit of the room view: on a phone (390 px) the Seat column of "Find
+    my seat" went off the screen's right edge (to 428 px) once a player was called
+    "Szentgyörgyvölgyi Erzsébet": the name's long word set the column's width. A name
+    now wraps, within the word where it must, and Player, Table and Seat all show."""
+    players = ("Anna", "Szentgyörgyvölgyi Erzsébet", "Hódmezővásárhelyi-Kiss Bartholomew",
+               "Kovácsné Szentgyörgyvölgyiné")
+    with sharing(tmp_path, players) as night_shared:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night_shared.url("seating", language))  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 10
+        while "Szentgyörgyvölgyi" not in text(driver, "main"):
+            assert time.monotonic() < deadline, text(driver, "main")
+            time.sleep(0.05)
+        seen = driver.execute_script(  # type: ignore[attr-defined]
+            "const rows = [...document.querySelectorAll('table.list tr')];"
+            "return {screen: document.documentElement.clientWidth,"
+            " page: document.documentElement.scrollWidth,"
+            " rows: rows.map(r => [...r.children].map(c => ["
+            "   c.textContent, Math.round(c.getBoundingClientRect().left),"
+            "   Math.round(c.getBoundingClientRect().right)]))};")
+        assert seen["page"] <= seen["screen"] == 390, "nothing wider than the phone"
+        for row in seen["rows"]:
+            assert len(row) == 3 and all(0 <= left < right <= 390 for _, left, right in row), row
+        assert sorted(row[0][0] for row in seen["rows"][1:]) == sorted(players)
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_seating_long_names_{language}_phone.png"))  # type: ignore[attr-defined]
