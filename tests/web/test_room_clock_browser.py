@@ -8,87 +8,22 @@ tables as the console does ("1. asztal")."""
 
 from __future__ import annotations
 
-import contextlib
-import json
 import re
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from collections.abc import Callable, Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from director.services.clock.clock_board import build_board
-from director.services.core.documents import TournamentSettings
-from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
-from director.services.room.feed import RoomFeed
-from director.store.db import Database, open_database
-from director.web.server import RoomServer
-from tests.services.room_night import PLAYERS, T0, bust, night
+from tests.services.room_night import T0, bust
 from tests.web.browser import OUT, browser_for, kept_browsers, size, text
-from tests.web.client import Recorder, request
+from tests.web.shared_night import Shared, sharing
 
 __all__ = ["browser_for", "kept_browsers"]
 
 pytestmark = pytest.mark.browser
-
-
-class FakeClock:
-    def __init__(self, now: datetime) -> None:
-        self.now = now
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-@dataclass
-class Shared:
-    db: Database
-    event_id: int
-    entries: dict[str, int]
-    clock: FakeClock
-    server: RoomServer
-    port: int
-
-    def url(self, page: str, language: str = "en") -> str:
-        return f"http://127.0.0.1:{self.port}/{page}?lang={language}"
-
-    def published(self, check: Callable[[dict[str, object]], bool]) -> None:
-        """Wait until the served data pass ``check``: published at all, 10 s at most (a
-        loaded CI machine's four workers and Chromium once took the 3 s this waited
-        before; how soon a change is published is ``benchmarks display``'s to measure,
-        not a test's)."""
-        deadline = time.monotonic() + 10
-        while not check(json.loads(request(self.port, "GET", "/api/room")[2])):
-            assert time.monotonic() < deadline, "the change was not published"
-            time.sleep(0.05)
-
-    def engine_seconds(self) -> int:
-        """The time left the engine's clock model gives now (what the director sees)."""
-        _, _, settings = q.event_settings(self.db, self.event_id)
-        assert isinstance(settings, TournamentSettings)
-        return build_board(settings.structure(), q.clock_state(self.db, self.event_id),
-                           self.clock.now).remaining_seconds
-
-
-@contextlib.contextmanager
-def sharing(tmp_path: Path, players: Sequence[str] = PLAYERS) -> Iterator[Shared]:
-    """The night of ``players`` shared with the room on 127.0.0.1, its feed running."""
-    db = open_database(tmp_path / "night.sqlite3")
-    event_id, entries = night(db, players)
-    clock = FakeClock(T0)
-    server = RoomServer(Recorder(), now=clock)
-    port = server.start("127.0.0.1", 0).port
-    feed = RoomFeed(db, lambda: event_id, clock, server.publish)
-    feed.start()
-    try:
-        yield Shared(db, event_id, entries, clock, server, port)
-    finally:
-        feed.stop()
-        server.stop()
-        db.close()
 
 
 @pytest.fixture
