@@ -35,20 +35,23 @@ class RoomData:
     director: str = NO_EVENT
     event_name: str = ""
     pages: tuple[str, ...] = ()  # the pages the menu offers (``RoomView.pages``)
-    version: int = 0
+    version: int = 0  # of the public data: each change of it is pushed once
     remote_enabled: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def set(self, public: str, director: str, event_name: str,
             pages: tuple[str, ...] = ()) -> bool:
-        """Keep the newest data; True when it differs from what viewers have."""
+        """Keep the newest data; True when the public data differ from what viewers
+        have. The director's alone changing (a stack counted, a hand's chips) is kept
+        for the remote, which reads it, and pushed to no one: every page would redraw
+        for nothing it shows."""
         with self._lock:
-            if public == self.public and director == self.director:
-                return False
+            changed = public != self.public
             self.public, self.director, self.event_name = public, director, event_name
             self.pages = pages
-            self.version += 1
-            return True
+            if changed:
+                self.version += 1
+            return changed
 
     def read(self) -> tuple[str, str, str, int]:
         with self._lock:

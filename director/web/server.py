@@ -153,7 +153,8 @@ class RoomServer:
 
     def publish(self, view: DirectorView) -> None:
         """The room's newest view (from any thread); viewers get it at once, and only
-        when it changed (a dealer's action usually changes nothing they see)."""
+        when what they see changed (a dealer's action, a stack counted, usually changes
+        nothing they see; the remote reads the director's view itself)."""
         event = view.room.event
         changed = self.data.set(room_json(view.room), director_json(view),
                                 event.name if event is not None else "", view.room.pages)

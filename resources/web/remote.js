@@ -4,8 +4,10 @@
 (function () {
   const R = window.room;
   const main = document.getElementById("main");
+  const READ_EVERY_MS = 5000;
   let token = sessionStorage.getItem("remote-token");
   let view = null;
+  let shown = "";  // the view drawn, as its JSON
 
   function message(text, error) {
     const box = document.getElementById("message");
@@ -19,6 +21,8 @@
     return fetch(path, options).then((r) => r.json().then((d) => ({ status: r.status, data: d })));
   }
   function signIn() {
+    view = null;
+    shown = "";
     const pin = R.el("input", { id: "pin", inputmode: "numeric", autocomplete: "off", maxlength: "12",
                                 "aria-label": R.say("pin") });
     const button = R.el("button", { id: "sign-in", type: "submit", text: R.say("sign_in") });
@@ -79,12 +83,19 @@
   function refresh() {
     if (!token) { signIn(); return; }
     call("/api/remote/view").then(({ status, data }) => {
-      if (status === 200) { view = data; render(); }
+      if (status === 200) {
+        const text = JSON.stringify(data);
+        if (!view || text !== shown) { view = data; shown = text; render(); }
+      }
       else { token = null; sessionStorage.removeItem("remote-token"); signIn();
              if (status === 401) message(R.say("expired"), true);
              else if (data.message === "off") message(R.say("remote_off"), true); }
     }).catch(() => message(R.say("offline"), true));
   }
+  // A change the room sees is pushed (room-update); one only the director's view shows
+  // (a stack counted) is not, so the remote reads its view every few seconds too, and
+  // redraws only what changed.
   document.addEventListener("room-update", () => { if (token && view) refresh(); });
+  setInterval(() => { if (token && view && !document.hidden) refresh(); }, READ_EVERY_MS);
   refresh();
 })();

@@ -179,13 +179,22 @@
   }
   function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
   function renderSeating() {
+    // The heading and the search box are made once; a push or a letter typed redraws the
+    // list under them, so the page keeps its place and the box its text and focus. The
+    // page never focuses the box itself: on a phone that scrolled up to it and opened
+    // the keyboard at every push.
     let box = document.getElementById("find");
-    const query = box ? box.value : "";
-    if (!box) box = el("input", { id: "find", class: "find", type: "search", autocomplete: "off",
-                                  placeholder: say("find_placeholder"), "aria-label": say("find_seat") });
-    box.oninput = renderSeating;
+    let list = document.getElementById("seating-list");
+    if (!box || !list) {
+      box = el("input", { id: "find", class: "find", type: "search", autocomplete: "off",
+                          placeholder: say("find_placeholder"), "aria-label": say("find_seat") });
+      box.oninput = renderSeating;
+      list = el("div", { id: "seating-list" });
+      main.replaceChildren(el("h1", { text: say("find_seat") }), box, list);
+    }
+    const query = box.value;
     const rows = data.seating.filter((r) => fold(r.player).includes(fold(query.trim())));
-    const parts = [el("h1", { text: say("find_seat") }), box];
+    const parts = [];
     if (!data.seating.length) parts.push(el("p", { class: "notice", text: say("no_seats") }));
     else if (!rows.length) parts.push(el("p", { class: "notice", text: say("no_match") }));
     else {
@@ -196,8 +205,7 @@
       parts.push(listTable([say("player"), say("table"), say("seat")],
         rows.map((r) => [r.player, tableName(r), String(r.seat)]), ["name", "", "num"]));
     }
-    main.replaceChildren(...parts);
-    box.focus();
+    list.replaceChildren(...parts);
   }
   function listTable(heads, rows, kinds) {
     // kinds: each column's class, "num" (a number, right-aligned, never wrapped), "name"

@@ -142,6 +142,29 @@ def test_a_viewer_gets_each_change_pushed_at_once(server: RoomServer) -> None:
     assert second["event"]["name"] == "Friday, day 2"
 
 
+def test_a_change_of_the_directors_view_alone_is_pushed_to_no_viewer(
+        server: RoomServer) -> None:
+    """Found in the audit of the room view: Ann's stack counted (the director's view
+    only) pushed the unchanged public data to every phone, and each redrew its page."""
+    assert server.listening is not None
+    url = f"ws://127.0.0.1:{server.listening.port}/ws"
+    counted = replace(DIRECTOR, playing=(PlayingRow(7, "Ann", "Table 1", 1, 3, 12_500),))
+
+    async def watch() -> list[str]:
+        async with websockets.connect(url) as ws:
+            first = await asyncio.wait_for(ws.recv(), 5)
+            server.publish(counted)
+            try:
+                return [str(first), str(await asyncio.wait_for(ws.recv(), 1))]
+            except TimeoutError:
+                return [str(first)]
+
+    assert len(asyncio.run(watch())) == 1, "nothing pushed"
+    status, _, body = request(server, "GET", "/api/remote/view", headers={
+        "X-Remote-Token": server.gate.login("127.0.0.1", server.pin)})
+    assert status == 200 and json.loads(body)["playing"][0]["stack"] == 12_500
+
+
 def test_a_wrong_pin_is_refused_and_slowed_and_the_right_one_acts(
         server: RoomServer, recorder: Recorder) -> None:
     status, answer = post_json(server, "/api/remote/login", {"pin": "not it"})

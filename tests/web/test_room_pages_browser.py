@@ -1,0 +1,115 @@
+"""The room's pages as players and the director use them on their phones, in headless
+Chromium over a night shared from a database (``shared_night``): Find my seat keeps
+its place at every push, and a push comes only when something the pages show
+changed."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
+from director.store.db import Database
+from tests.services.room_night import SETTINGS, T0, bust
+from tests.web.browser import OUT, browser_for, kept_browsers, size, text
+from tests.web.shared_night import sharing, shown
+
+__all__ = ["browser_for", "kept_browsers"]
+
+pytestmark = pytest.mark.browser
+
+SURNAMES = ("Nagy", "Kovács", "Tóth", "Szabó", "Horváth", "Varga", "Kiss", "Molnár")
+FIRST_NAMES = ("Anna", "Bence", "Csilla", "Dávid", "Emese")
+FORTY = tuple(f"{last} {first}" for last in SURNAMES for first in FIRST_NAMES)
+
+
+def big_field(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """A tournament of ``players`` drawn to seats at seven tables."""
+    events, tournaments = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Saturday Deepstack", {
+        **SETTINGS, "payouts": {"rows": [{"min_entries": 2, "max_entries": 100,
+                                          "percents": [70, 30]}]}}, T0)
+    entries = {name: tournaments.register(event_id, events.add_player(name, T0), T0)
+               for name in players}
+    SeatingService(db).open_tables(event_id, 7, T0)
+    SeatingService(db).draw_seats(event_id, T0, random.Random(4))
+    return event_id, entries
+
+
+def test_find_my_seat_keeps_its_place_at_every_push_and_takes_no_focus(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """Found in the audit of the room view: a player scrolled down Find my seat to their
+    name; a bust at another table jumped the page back to the top and put the cursor
+    in the search box (on a phone: the keyboard up), at every push, even one of a
+    change the page does not show (a stack counted, which is the director's only).
+    Now a push redraws the list in place, never takes the focus, and a change the
+    pages do not show is not pushed at all."""
+    with sharing(tmp_path, FORTY, event=big_field) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("seating"))  # type: ignore[attr-defined]
+        shown(driver, "main", lambda said: "Varga Emese" in said)
+        driver.execute_script(  # type: ignore[attr-defined]
+            "window.pushes = 0; document.addEventListener('room-update', () => window.pushes++);"
+            "document.activeElement.blur(); window.scrollTo(0, 1000);")  # a finger on the list
+        time.sleep(0.2)
+        assert driver.execute_script("return window.scrollY;") == 1000  # type: ignore[attr-defined]
+        bust(night.db, night.event_id, night.entries["Horváth Anna"], T0 + timedelta(minutes=1))
+        shown(driver, "main", lambda said: "Horváth Anna" not in said)
+        place, focused, pushes = driver.execute_script(  # type: ignore[attr-defined]
+            "return [window.scrollY, document.activeElement.id, window.pushes];")
+        assert pushes == 1
+        assert abs(place - 1000) <= 80, f"the page moved from 1000 to {place}"
+        assert focused != "find", "a push takes no focus"
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / "room_seating_after_a_push_en_phone.png"))  # type: ignore[attr-defined]
+        # A stack counted changes the director's view only: nothing is pushed.
+        TournamentService(night.db).count_chips(night.entries["Kiss Bence"], 12_000,
+                                                T0 + timedelta(minutes=2))
+        deadline = time.monotonic() + 10
+        while '"stack":12000' not in night.server.data.read()[1]:  # the feed published it
+            assert time.monotonic() < deadline, "the count was not published"
+            time.sleep(0.05)
+        time.sleep(0.5)
+        assert driver.execute_script("return window.pushes;") == 1  # type: ignore[attr-defined]
+        # Someone typing keeps the box's text and focus through a push.
+        box = driver.find_element("id", "find")  # type: ignore[attr-defined]
+        box.send_keys("kiss")
+        assert text(driver, "seating-list").count("Kiss") == 5
+        bust(night.db, night.event_id, night.entries["Kiss Anna"], T0 + timedelta(minutes=3))
+        shown(driver, "seating-list", lambda said: said.count("Kiss") == 4)
+        still = driver.execute_script(  # type: ignore[attr-defined]
+            "return [document.activeElement.id, document.getElementById('find').value];")
+        assert still == ["find", "kiss"]
+
+
+def sign_in(driver: object, pin: str) -> None:
+    """The director types the PIN on the remote's page and signs in."""
+    from selenium.webdriver.common.by import By
+
+    shown(driver, "main", lambda said: bool(driver.find_elements(By.ID, "pin")))  # type: ignore[attr-defined]
+    driver.find_element(By.ID, "pin").send_keys(pin)  # type: ignore[attr-defined]
+    driver.find_element(By.ID, "sign-in").click()  # type: ignore[attr-defined]
+    shown(driver, "main", lambda said: "Anna" in said)
+
+
+def test_the_remote_shows_a_stack_counted_though_nothing_is_pushed(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """A stack counted changes the director's view only, which is not pushed to the
+    room: the remote reads its view every few seconds and shows the count."""
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        assert "12,500" not in text(driver, "main")
+        TournamentService(night.db).count_chips(night.entries["Bence"], 12_500,
+                                                T0 + timedelta(minutes=1))
+        shown(driver, "main", lambda said: "12,500" in said)
