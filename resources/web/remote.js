@@ -8,10 +8,17 @@
   let token = sessionStorage.getItem("remote-token");
   let view = null;
   let shown = "";  // the view drawn, as its JSON
+  let said = null;  // the message under the buttons: { text, error }
 
-  function message(text, error) {
+  function message(text, error, untilOnline) {
+    // the answer to the last action ("Done: …", "Refused: …"), kept through every redraw
+    // until the next action; "Reconnecting…" until the program answers again
+    said = text ? { text: text, error: !!error, untilOnline: !!untilOnline } : null;
+    showMessage();
+  }
+  function showMessage() {
     const box = document.getElementById("message");
-    if (box) { box.textContent = text; box.classList.toggle("error", !!error); }
+    if (box) { box.textContent = said ? said.text : ""; box.classList.toggle("error", !!(said && said.error)); }
   }
   function call(path, body) {
     const options = { method: body ? "POST" : "GET", cache: "no-store",
@@ -23,6 +30,7 @@
   function signIn() {
     view = null;
     shown = "";
+    said = null;
     const pin = R.el("input", { id: "pin", inputmode: "numeric", autocomplete: "off", maxlength: "12",
                                 "aria-label": R.say("pin") });
     const button = R.el("button", { id: "sign-in", type: "submit", text: R.say("sign_in") });
@@ -42,6 +50,7 @@
   }
   function act(body, confirmText) {
     if (confirmText && !window.confirm(confirmText)) return;
+    message("");
     call("/api/remote/action", body).then(({ status, data }) => {
       if (status === 401) { token = null; sessionStorage.removeItem("remote-token"); signIn(); message(R.say("expired"), true); return; }
       if (status === 200) { message(R.say("done", { what: data.done })); refresh(); }
@@ -79,18 +88,20 @@
       R.el("div", { id: "message", class: "message", role: "alert" }),
       R.el("h2", { text: R.say("playing") }),
       R.el("div", { class: "players" }, rows)]));
+    showMessage();
   }
   function refresh() {
     if (!token) { signIn(); return; }
     call("/api/remote/view").then(({ status, data }) => {
       if (status === 200) {
+        if (said && said.untilOnline) message("");
         const text = JSON.stringify(data);
         if (!view || text !== shown) { view = data; shown = text; render(); }
       }
       else { token = null; sessionStorage.removeItem("remote-token"); signIn();
              if (status === 401) message(R.say("expired"), true);
              else if (data.message === "off") message(R.say("remote_off"), true); }
-    }).catch(() => message(R.say("offline"), true));
+    }).catch(() => message(R.say("offline"), true, true));
   }
   // A change the room sees is pushed (room-update); one only the director's view shows
   // (a stack counted) is not, so the remote reads its view every few seconds too, and

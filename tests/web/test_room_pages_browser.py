@@ -113,3 +113,41 @@ def test_the_remote_shows_a_stack_counted_though_nothing_is_pushed(
         TournamentService(night.db).count_chips(night.entries["Bence"], 12_500,
                                                 T0 + timedelta(minutes=1))
         shown(driver, "main", lambda said: "12,500" in said)
+
+
+def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """Found in the audit of the room view: the director pressed Start on the remote and
+    "Done: clock started" showed for about 45 ms: the page redrew itself for the clock
+    now running and wiped it. The answer now stays through every redraw until the next
+    action; a refusal too, in place of the answer before it."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        driver.find_element(By.ID, "start").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == "Done: clock started")
+        driver.execute_script(  # type: ignore[attr-defined]
+            "window.said = []; window.watch = setInterval(() => window.said.push("
+            "document.getElementById('message').textContent), 20);")
+        shown(driver, "main", lambda said: bool(driver.find_elements(By.ID, "pause")))  # type: ignore[attr-defined]
+        time.sleep(1.5)  # the push of the clock started, and the redraw it brings
+        said = driver.execute_script(  # type: ignore[attr-defined]
+            "clearInterval(window.watch); return window.said;")
+        assert set(said) == {"Done: clock started"}
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / "room_remote_done_en_phone.png"))  # type: ignore[attr-defined]
+        EventService(night.db).go_to_level(night.event_id, T0, 3)  # rebuys closed after 2
+        night.published(lambda d: d["clock"]["level_index"] == 3)  # type: ignore[index]
+        time.sleep(0.5)  # the remote has redrawn for it
+        driver.execute_script(  # type: ignore[attr-defined]
+            "window.confirm = () => true;"  # the director answers "Rebuy for Anna?" with OK
+            "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
+            ".querySelectorAll('button')[1].click();")
+        refusal = "Refused: rebuys closed at the end of level 2; the clock is on level 3"
+        shown(driver, "message", lambda said: said == refusal)
+        time.sleep(1.0)
+        assert text(driver, "message") == refusal
