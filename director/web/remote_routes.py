@@ -18,17 +18,21 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from director.engine.messages import Message
 from director.web.bounds import small_json
 from director.web.guard import PinRefused, RemoteGate
 from director.web.origins import Origins
+from director.web.pages import pick_language
 from director.web.push import RoomData
+from director.web.words import said, why_not
 
 COMMAND_SECONDS = 10.0
 WRONG_PIN_SLOWDOWN = 0.5
 
-Commands = Callable[[str, dict[str, Any]], "concurrent.futures.Future[str]"]
+Commands = Callable[[str, dict[str, Any]], "concurrent.futures.Future[Message]"]
 """Runs a remote command (name, arguments) on the program's thread; the future's
-result says what was done, its exception (a ``ValueError``) why it was refused."""
+result says what was done, its exception (a ``ValueError``) why it was refused: each
+said to the phone in its page's language (``?lang=``, else its browser's)."""
 
 
 def refused(message: str, status: int, **extra: Any) -> JSONResponse:
@@ -91,14 +95,16 @@ class RemoteRoutes:
         if body is None or not isinstance(body.get("action"), str):
             return refused("send {\"action\": \"…\"} as JSON", 400)
         name = body.pop("action")
+        language = pick_language(request.query_params.get("lang"),
+                                 request.headers.get("accept-language"))
         try:
             future = self.commands(name, body)
             done = await asyncio.wait_for(asyncio.wrap_future(future), COMMAND_SECONDS)
         except TimeoutError:
             return refused("the program did not answer in time", 503)
         except ValueError as exc:
-            return refused(str(exc), 409)
-        return JSONResponse({"done": done})
+            return refused(why_not(exc, language), 409)
+        return JSONResponse({"done": said(done, language)})
 
 
 def _is_json(content_type: str | None) -> bool:

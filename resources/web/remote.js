@@ -25,7 +25,8 @@
                       headers: { "Content-Type": "application/json" } };
     if (token) options.headers["X-Remote-Token"] = token;
     if (body) options.body = JSON.stringify(body);
-    return fetch(path, options).then((r) => r.json().then((d) => ({ status: r.status, data: d })));
+    return fetch(path, options).then((r) => r.json().catch(() => ({}))
+      .then((d) => ({ status: r.status, data: d })));
   }
   function signIn() {
     view = null;
@@ -51,9 +52,13 @@
   function act(body, confirmText) {
     if (confirmText && !window.confirm(confirmText)) return;
     message("");
-    call("/api/remote/action", body).then(({ status, data }) => {
+    // answered in the page's language: what was done, or why not
+    call("/api/remote/action?lang=" + R.lang, body).then(({ status, data }) => {
       if (status === 401) { token = null; sessionStorage.removeItem("remote-token"); signIn(); message(R.say("expired"), true); return; }
       if (status === 200) { message(R.say("done", { what: data.done })); refresh(); }
+      else if (status === 409) message(R.say("refused", { why: data.message }), true);
+      else if (status === 503) message(R.say("no_answer"), true);
+      else if (status >= 500) message(R.say("failed"), true);
       else message(R.say("refused", { why: data.message || status }), true);
     }).catch(() => message(R.say("offline"), true));
   }

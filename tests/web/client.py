@@ -11,6 +11,9 @@ import json
 import ssl
 from typing import Any
 
+from director.engine.messages import Message, msg, text
+from director.services.core.unit_of_work import ServiceError
+
 
 class Recorder:
     """Stands for the program's thread: keeps each remote command it is handed."""
@@ -18,13 +21,13 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple[str, dict[str, Any]]] = []
 
-    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
+    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[Message]:
         self.calls.append((name, args))
-        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        future: concurrent.futures.Future[Message] = concurrent.futures.Future()
         if name == "bust" and args.get("entry") == 99:
-            future.set_exception(ValueError("entry 99 is not in play in this event"))
+            future.set_exception(ServiceError(msg("svc-entry-not-in-play", entry_number=99)))
         else:
-            future.set_result(f"{name} done")
+            future.set_result(text(f"{name} done"))
         return future
 
 

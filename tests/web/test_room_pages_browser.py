@@ -151,3 +151,31 @@ def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
         shown(driver, "message", lambda said: said == refusal)
         time.sleep(1.0)
         assert text(driver, "message") == refusal
+
+
+def test_the_hungarian_remote_answers_in_hungarian(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """Found in the audit of the room view: the Hungarian remote said "Kész: clock
+    started" and "Elutasítva: rebuys closed at the end of level 2; ...": the program's
+    answer came in English whatever the page's language. It is now said in the page's
+    language, through the program's own catalogues."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for("hu")
+        size(driver, "phone")
+        driver.get(night.url("remote", "hu"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        driver.find_element(By.ID, "start").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == "Kész: az óra elindult")
+        EventService(night.db).go_to_level(night.event_id, T0, 3)  # rebuys closed after 2
+        night.published(lambda d: d["clock"]["level_index"] == 3)  # type: ignore[index]
+        time.sleep(0.5)  # the remote has redrawn for it
+        driver.execute_script(  # type: ignore[attr-defined]
+            "window.confirm = () => true;"
+            "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
+            ".querySelectorAll('button')[1].click();")
+        shown(driver, "message", lambda said: said == (
+            "Elutasítva: a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll"))
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / "room_remote_refused_hu_phone.png"))  # type: ignore[attr-defined]

@@ -187,6 +187,23 @@ def test_a_wrong_pin_is_refused_and_slowed_and_the_right_one_acts(
     assert recorder.calls == [("pause", {}), ("bust", {"entry": 99})]
 
 
+def test_the_remote_answers_in_the_language_of_its_page(server: RoomServer) -> None:
+    """Found in the audit of the room view: the Hungarian remote's refusals came in
+    English. The page says its language (``?lang=hu``); a phone that does not is
+    answered in its browser's."""
+    assert server.listening is not None
+    port = server.listening.port
+    token = post_json(server, "/api/remote/login", {"pin": server.pin})[1]["token"]
+    bust_99 = {"action": "bust", "entry": 99}
+    assert client.post_json(port, "/api/remote/action?lang=hu", bust_99, token) == (
+        409, {"message": "a 99. nevezés nincs játékban ezen az eseményen"})
+    assert client.post_json(port, "/api/remote/action", bust_99, token, headers={
+        "Accept-Language": "hu-HU,hu;q=0.9,en;q=0.8"})[1]["message"] == (
+        "a 99. nevezés nincs játékban ezen az eseményen")
+    assert client.post_json(port, "/api/remote/action?lang=en", bust_99, token, headers={
+        "Accept-Language": "hu-HU"})[1]["message"] == "entry 99 is not in play in this event"
+
+
 def test_with_the_remote_off_nothing_can_sign_in(server: RoomServer, recorder: Recorder) -> None:
     server.set_remote(False)
     assert post_json(server, "/api/remote/login", {"pin": server.pin}) == (403, {"message": "off"})

@@ -162,25 +162,18 @@ class RemoteCommands:
         command.command(where, checked)
         return command.message(checked)
 
-    def answer(self, name: str, args: Mapping[str, object]) -> str:
-        """``run``, for the phone: what was done in English, or a ``ValueError``
-        saying why not (the web layer answers it as a refusal)."""
-        try:
-            return str(self.run(name, args))
-        except ValueError as exc:  # ServiceError, StoreError: refusals as messages
-            raise ValueError(str(exc)) from None
-
-
 class ThreadedCommands:
     """The remote's commands one at a time on a thread of their own, for a room view
-    without Qt: the ``Commands`` the web server is given."""
+    without Qt: the ``Commands`` the web server is given (each future's result the
+    message of what was done, its exception the refusal; the web layer says either
+    in the language of the page that asked)."""
 
     def __init__(self, commands: RemoteCommands) -> None:
         self.commands = commands
         self._pool = concurrent.futures.ThreadPoolExecutor(1, "room-remote")
 
-    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
-        return self._pool.submit(self.commands.answer, name, args)
+    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[Message]:
+        return self._pool.submit(self.commands.run, name, args)
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)

@@ -22,6 +22,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QStatusBar
 
+from director.engine.messages import Message
 from director.services.room.feed import RoomFeed
 from director.services.room.remote import RemoteCommands
 from director.ui.common.commit_feed import window_feed
@@ -56,27 +57,27 @@ class _MainThread(QObject):
 
     request = Signal(object)
 
-    def __init__(self, run: Callable[[str, dict[str, Any]], str], parent: QObject) -> None:
+    def __init__(self, run: Callable[[str, dict[str, Any]], Message], parent: QObject) -> None:
         super().__init__(parent)
         self._run = run
         self.request.connect(self._execute, Qt.ConnectionType.QueuedConnection)
 
-    def submit(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
-        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+    def submit(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[Message]:
+        future: concurrent.futures.Future[Message] = concurrent.futures.Future()
         self.request.emit((name, args, future))
         return future
 
-    def _execute(self, item: tuple[str, dict[str, Any], concurrent.futures.Future[str]]) -> None:
+    def _execute(self, item: tuple[str, dict[str, Any], concurrent.futures.Future[Message]]
+                 ) -> None:
         name, args, future = item
         if not future.set_running_or_notify_cancel():
             return
         try:
             future.set_result(self._run(name, args))
-        except ValueError as exc:  # a refusal or a storage failure: said, nothing changed
-            future.set_exception(ValueError(str(exc)))
-        except Exception as exc:  # a fault: the phone is answered at once
-            future.set_exception(exc)  # (the server answers 500 and logs it), not left
-            # waiting for COMMAND_SECONDS, and nothing escapes the Qt slot
+        except Exception as exc:  # a refusal or a storage failure (a ValueError with its
+            future.set_exception(exc)  # message: said in the phone's language, nothing
+            # changed), or a fault (the server answers 500 and logs it): answered at once,
+            # not left waiting for COMMAND_SECONDS, and nothing escapes the Qt slot
 
 
 class RoomShare(QObject):
@@ -125,15 +126,15 @@ class RoomShare(QObject):
         self._show_on_clock("")
         self.changed.emit()
 
-    def _run(self, name: str, args: Mapping[str, object]) -> str:
+    def _run(self, name: str, args: Mapping[str, object]) -> Message:
         """A remote command on the program's thread; the views follow its commit (said
         by the feed at once) and the status line says what was done in the window's
-        language."""
+        language (the phone is told in its page's)."""
         done = self.commands.run(name, args)
         window_feed(self.host.context.db).flush()
         self.host.statusBar().showMessage(
             self.tr("Remote: %1").replace("%1", in_language(done)), 8000)
-        return str(done)
+        return done
 
     def _show_on_clock(self, url: str) -> None:
         """The clock display shows where to scan while sharing, nothing after."""
