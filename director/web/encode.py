@@ -1,6 +1,7 @@
 """The room's typed views as the pages' JSON (the web layer's one translation):
 field names as the views name them, tuples as lists, instants and times in
-milliseconds as the views give them."""
+milliseconds as the views give them; a waiting list's stakes also in words, in each
+language the pages speak (``stakes_words``: as the cash tables page words them)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,27 @@ from dataclasses import asdict
 from typing import Any
 
 from director.services.room.view import DirectorView, RoomView
+from director.web.pages import LANGUAGES
+from director.web.words import stakes_words
 
 
 def room_json(view: RoomView) -> str:
     """What every page may read (``/api/room``, the push)."""
-    return _text(asdict(view))
+    return _text(_room(view))
 
 
 def director_json(view: DirectorView) -> str:
     """What the director's remote reads behind the PIN: the room's view and the
     entries still playing."""
-    return _text({**asdict(view.room), "playing": [asdict(p) for p in view.playing]})
+    return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing]})
+
+
+def _room(view: RoomView) -> dict[str, Any]:
+    data = asdict(view)
+    for listed, shown in zip(view.waiting, data["waiting"], strict=True):
+        shown["stakes_words"] = {language: stakes_words(listed.stakes, language)
+                                 for language in LANGUAGES}
+    return data
 
 
 def _text(value: dict[str, Any]) -> str:

@@ -44,7 +44,6 @@
     const mm = String(m).padStart(h ? 2 : 1, "0"), ss = String(s).padStart(2, "0");
     return h ? h + ":" + mm + ":" + ss : mm + ":" + ss;
   }
-  function gameName(key) { return (T.games && T.games[key]) || key; }
   function stakesLines(stakes) {
     if (!stakes) return ["", ""];
     if (stakes.big_blind > 0) {
@@ -234,10 +233,8 @@
   function renderWaiting() {
     const parts = [el("h1", { text: say("title_waiting") })];
     if (!data.waiting.length) parts.push(el("p", { class: "notice", text: say("no_waiting") }));
-    for (const list of data.waiting) {
-      const limit = (T.limits && T.limits[list.limit]) || list.limit;
-      parts.push(el("h2", { text: gameName(list.game) + ", " + limit + " "
-        + number.format(list.small_blind) + "/" + number.format(list.big_blind) }));
+    for (const list of data.waiting) {  // each list's stakes as the program words them
+      parts.push(el("h2", { text: list.stakes_words[T.lang] || list.stakes_words.en }));
       parts.push(listTable(["#", say("player")], list.players.map((p, i) => [String(i + 1), p]), ["num", "name"]));
     }
     main.replaceChildren(...parts);

@@ -211,9 +211,37 @@ def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> N
         tables.add_waiting(event_id, events.add_player(name, T0), stakes, T0)
     view = read_room(db, event_id, T0).room
     assert view.clock is None and view.winners == ()
-    assert [(w.game, w.limit, w.small_blind, w.big_blind, w.players) for w in view.waiting] == [
-        ("holdem", "no limit", 50, 100, ("Gábor", "Ildi")),
-        ("holdem", "no limit", 100, 200, ("Hajni",))]
+    assert [(w.stakes, w.players) for w in view.waiting] == [
+        (low, ("Gábor", "Ildi")), (high, ("Hajni",))]
+
+
+def test_a_stud_a_draw_and_a_guts_waiting_list_reach_the_room_with_their_stakes_whole(
+        db: Database) -> None:
+    """Found in the audit of the room view: a list's stakes reached the room as small
+    and big blind only, so the Waiting list page headed a stud list "Seven-card stud,
+    Fixed limit 0/0", the same for two stud lists at different stakes. Each list now
+    carries its stakes whole: ante, bring-in and bets."""
+    from director.engine.event.cash_tables import Stakes
+    from director.services.cash.cash_tables import CashTableService
+
+    events = EventService(db)
+    event_id = events.create_event("cash", "Thursday mixed games", {
+        "game": "stud", "limit": "fixed limit", "ante": 10, "bring_in": 30, "small_bet": 100,
+        "big_bet": 200, "min_buy_in": 2000}, T0)
+    lists = [Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200),
+             Stakes("stud", "fixed limit", ante=25, bring_in=50, small_bet=200, big_bet=400),
+             Stakes("draw", "no limit", ante=25, small_bet=100),
+             Stakes("guts-monte-carlo", "fixed limit", ante=50)]
+    tables = CashTableService(db)
+    for name, stakes in zip(("Gábor", "Hajni", "Ildi", "János"), lists, strict=True):
+        tables.add_waiting(event_id, events.add_player(name, T0), stakes, T0)
+    view = read_room(db, event_id, T0).room
+    assert [w.stakes for w in view.waiting] == lists
+    assert [str(w.stakes.message) for w in view.waiting] == [
+        "Seven-card stud, fixed limit 100/200, ante 10, bring-in 30",
+        "Seven-card stud, fixed limit 200/400, ante 25, bring-in 50",
+        "Five-card draw, no limit, ante 25, smallest bet 100",
+        "Guts (Monte Carlo), ante 50"]
 
 
 

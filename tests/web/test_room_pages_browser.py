@@ -179,3 +179,53 @@ def test_the_hungarian_remote_answers_in_hungarian(
             "Elutasítva: a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll"))
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_refused_hu_phone.png"))  # type: ignore[attr-defined]
+
+
+def mixed_games(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """A cash night of stud, draw and guts: one player waiting for each of four games."""
+    from director.engine.event.cash_tables import Stakes
+    from director.services.cash.cash_tables import CashTableService
+
+    events = EventService(db)
+    event_id = events.create_event("cash", "Thursday mixed games", {
+        "game": "stud", "limit": "fixed limit", "ante": 10, "bring_in": 30, "small_bet": 100,
+        "big_bet": 200, "min_buy_in": 2000}, T0)
+    lists = (Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200),
+             Stakes("stud", "fixed limit", ante=25, bring_in=50, small_bet=200, big_bet=400),
+             Stakes("draw", "no limit", ante=25, small_bet=100),
+             Stakes("guts-survivor", "fixed limit", ante=50))
+    for name, stakes in zip(players, lists, strict=True):
+        CashTableService(db).add_waiting(event_id, events.add_player(name, T0), stakes, T0)
+    return event_id, {}
+
+
+@pytest.mark.parametrize(("language", "headings"), [
+    ("en", ["Seven-card stud, fixed limit 100/200, ante 10, bring-in 30",
+            "Seven-card stud, fixed limit 200/400, ante 25, bring-in 50",
+            "Five-card draw, no limit, ante 25, smallest bet 100",
+            "Guts (survivor), ante 50"]),
+    ("hu", ["Hétlapos stud, fix limit 100/200, ante 10, bring-in 30",
+            "Hétlapos stud, fix limit 200/400, ante 25, bring-in 50",
+            "Ötlapos húzós póker, no limit, ante 25, legkisebb tét 100",
+            "Guts (túlélő), ante 50"]),
+])
+def test_the_waiting_list_heads_each_list_with_its_stakes_as_the_cash_tables_page_does(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        headings: list[str]) -> None:
+    """Found in the audit of the room view: the Waiting list page headed a stud list
+    "Seven-card stud, Fixed limit 0/0" (the same for both stud lists), a draw list
+    "Five-card draw, No limit 0/0" and a guts list "guts-survivor, Fixed limit 0/0":
+    it knew blinds only. Each list is now headed by its stakes as the cash tables
+    page words them, in the page's language."""
+    with sharing(tmp_path, ("Gábor", "Hajni", "Ildi", "János"), event=mixed_games) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("waiting", language))  # type: ignore[attr-defined]
+        shown(driver, "main", lambda said: "János" in said)
+        said = driver.execute_script(  # type: ignore[attr-defined]
+            "return [...document.querySelectorAll('main h2')].map(h => h.textContent);")
+        assert said == headings
+        assert driver.execute_script(  # type: ignore[attr-defined]
+            "return document.documentElement.scrollWidth <= window.innerWidth;")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_waiting_stakes_{language}_phone.png"))  # type: ignore[attr-defined]

@@ -190,8 +190,7 @@ def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
     for w in rows.waiting:
         stakes = CashStakes.from_key(w.stakes)
         lists.setdefault(stakes.key, (stakes, []))[1].append(_name(rows, w.player_id))
-    return tuple(WaitingList(s.game, s.limit, s.small_blind, s.big_blind, tuple(players))
-                 for s, players in lists.values())
+    return tuple(WaitingList(stakes, tuple(players)) for stakes, players in lists.values())
 
 
 def all_in_odds(all_in: TableAllIn) -> AllInOdds:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.frozen import frozen_record
 
 
@@ -122,12 +123,10 @@ class LeagueStandings:
 
 @frozen_record
 class WaitingList:
-    """One cash game's waiting list, names in the order they asked."""
+    """One cash game's waiting list: its stakes whole (blinds, or ante, bring-in and
+    bets), names in the order they asked."""
 
-    game: str
-    limit: str
-    small_blind: int
-    big_blind: int
+    stakes: CashStakes
     players: tuple[str, ...]
 
 
