@@ -216,7 +216,8 @@ def test_the_waiting_list_heads_each_list_with_its_stakes_as_the_cash_tables_pag
     "Seven-card stud, Fixed limit 0/0" (the same for both stud lists), a draw list
     "Five-card draw, No limit 0/0" and a guts list "guts-survivor, Fixed limit 0/0":
     it knew blinds only. Each list is now headed by its stakes as the cash tables
-    page words them, in the page's language."""
+    page words them, in the page's language; and its # column, which took over a
+    quarter of the phone's width, is as narrow as its figures."""
     with sharing(tmp_path, ("Gábor", "Hajni", "Ildi", "János"), event=mixed_games) as night:
         driver = browser_for(language)
         size(driver, "phone")
@@ -227,5 +228,10 @@ def test_the_waiting_list_heads_each_list_with_its_stakes_as_the_cash_tables_pag
         assert said == headings
         assert driver.execute_script(  # type: ignore[attr-defined]
             "return document.documentElement.scrollWidth <= window.innerWidth;")
+        places = driver.execute_script(  # type: ignore[attr-defined]
+            "return [...document.querySelectorAll('table.list th.num')]"
+            ".map(th => th.getBoundingClientRect().width / th.closest('table').clientWidth);")
+        assert len(places) == 4 and max(places) < 0.2, \
+            f"a list's # column as narrow as its figures: {places}"
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / f"room_waiting_stakes_{language}_phone.png"))  # type: ignore[attr-defined]
