@@ -235,3 +235,27 @@ def test_the_waiting_list_heads_each_list_with_its_stakes_as_the_cash_tables_pag
             f"a list's # column as narrow as its figures: {places}"
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / f"room_waiting_stakes_{language}_phone.png"))  # type: ignore[attr-defined]
+
+
+def test_a_long_name_on_the_remote_wraps_clear_of_its_buttons(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """Seen in the screenshots of the room view's fixes: on a phone (390 px) the remote
+    wrote "Szentgyörgyvölgyi" under that player's Bust button. A long name now wraps,
+    within the word where it must, beside the buttons."""
+    players = ("Anna", "Szentgyörgyvölgyi Erzsébet", "Hódmezővásárhelyi-Kiss Bartholomew",
+               "Dávid")
+    with sharing(tmp_path, players, remote=True) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        overlaps = driver.execute_script(  # type: ignore[attr-defined]
+            "return [...document.querySelectorAll('.player')].map(p => {"
+            " const name = p.querySelector('.name'), range = document.createRange();"
+            " range.selectNodeContents(name);"
+            " return [name.textContent, Math.round(range.getBoundingClientRect().right),"
+            "         Math.round(p.querySelector('.acts').getBoundingClientRect().left)];"
+            "}).filter(([_name, right, buttons]) => right > buttons);")
+        assert overlaps == []
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / "room_remote_long_names_en_phone.png"))  # type: ignore[attr-defined]
