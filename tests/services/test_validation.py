@@ -88,9 +88,11 @@ def test_a_raise_to_a_fraction_is_refused_and_the_stacks_stay_whole(db: Database
     assert tables.hand_log(hand) == log, "nothing was applied"
 
 
-@pytest.mark.parametrize("bad", [2**63, 0, -1, 1.0, True, "3", None], ids=repr)
-def test_a_record_number_sqlite_cannot_hold_or_of_the_wrong_type_is_refused(
+@pytest.mark.parametrize("bad", [2**63, 2**40, 2**31, 0, -1, 1.0, True, "3", None], ids=repr)
+def test_a_record_number_the_database_cannot_hold_or_of_the_wrong_type_is_refused(
         db: Database, bad: object) -> None:
+    """A record's number the club server's integer key cannot hold (2**31 and up; the
+    server refused 2**40 itself, not in words) or SQLite's (2**63)."""
     events = EventService(db)
     with pytest.raises(ServiceError, match=r"^the player must be"):
         events.rename_player(bad, "Tóth Béla")  # type: ignore[arg-type]

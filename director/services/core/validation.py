@@ -9,7 +9,8 @@ nothing changes. The bounds (documented in the user's guide, "Limits"):
 - an amount of chips or money: a whole number from 0 to ``MAX_AMOUNT`` (one
   trillion; far above any real game, far below SQLite's 2**63);
 - a record's number (event, player, entry, table, hand): a whole number from 1
-  to 2**63 - 1;
+  to 2**31 - 1, the most a club server's integer key holds (a number above it
+  was refused there by the server, not in words);
 - a seat: 1 to ``MAX_SEAT``; a table: ``MIN_SEATS`` to ``MAX_SEATS`` seats;
 - tables opened at once: 1 to ``MAX_TABLES``;
 - a name: text of 1 to ``MAX_NAME`` characters;
@@ -31,7 +32,7 @@ from director.engine.messages import Amount, Message, msg, text
 from director.services.core.documents import MAX_AMOUNT
 from director.services.core.unit_of_work import ServiceError
 
-MAX_ID = 2**63 - 1
+MAX_ID = 2**31 - 1  # a club server's integer key (SQLite's could be larger)
 MAX_SEAT = 12
 MIN_SEATS, MAX_SEATS = 2, 12
 MAX_TABLES = 100
@@ -96,7 +97,7 @@ def amount(value: object, what: str = "the amount", low: int = 0) -> int:
 
 
 def ident(value: object, what: str = "the number") -> int:
-    """A record's number (an id): 1 to 2**63 - 1."""
+    """A record's number (an id): 1 to ``MAX_ID``."""
     return whole(value, what, 1, MAX_ID)
 
 
