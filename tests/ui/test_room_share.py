@@ -289,7 +289,7 @@ def test_a_bust_of_an_entry_no_database_holds_is_refused_in_words_at_once(
     started = time.monotonic()
     status, answer = bust(2**70)
     assert (status, answer["message"]) == (
-        409, "the entry must be at most 9,223,372,036,854,775,807, "
+        409, "the entry must be at most 2,147,483,647, "
              "not 1,180,591,620,717,411,303,424")
     share = window.room_share
     assert share is not None
