@@ -7,7 +7,8 @@ would build them by hand, so what the sample shows is what a real event shows:
   seats drawn at random (R-3.2) and the button drawn by high card (R-3.1); its
   clock is set at level 1, not started;
 * the cash game: no-limit hold'em 50/100 with six players bought in for 10 000
-  at one table, the button on seat 1, ready for the dealer panel's first hand.
+  at one table, the button drawn by high card (R-3.1), ready for the dealer
+  panel's first hand.
 
 ``random`` is taken as an argument (seeded in tests); ``now`` too (DESIGN.md "Time").
 """
@@ -45,7 +46,6 @@ TOURNAMENT_TEMPLATE = "home-game"
 TOURNAMENT_BUY_IN = 5_000
 CASH_BUY_IN = 10_000
 CASH_SEATS = (1, 2, 3, 4, 5, 6)
-CASH_BUTTON = 1
 #: The usual home set: values and colours (R-8.3 color-ups use the values).
 HOME_CHIPS = ((25, "green", 100), (100, "black", 100), (500, "purple", 60),
               (1000, "yellow", 60), (5000, "orange", 20))
@@ -117,8 +117,10 @@ def sample_cash_settings() -> CashSettings:
 
 
 def create_sample_cash_game(db: Database, now: datetime, *, name: str = "Sample cash game",
-                            players: Sequence[str] = CASH_PLAYERS) -> SampleCashGame:
-    """Create the cash game: each player's buy-in in the ledger and chips in a seat."""
+                            players: Sequence[str] = CASH_PLAYERS,
+                            rng: seating.Shuffler | None = None) -> SampleCashGame:
+    """Create the cash game: each player's buy-in in the ledger and chips in a seat,
+    and the table's first button drawn by cards (R-3.1)."""
     if len(players) > len(CASH_SEATS):
         raise ValueError(f"the sample cash table has {len(CASH_SEATS)} seats, "
                          f"not room for {len(players)} players")
@@ -130,7 +132,8 @@ def create_sample_cash_game(db: Database, now: datetime, *, name: str = "Sample 
     table_id = tables.open_table(event_id, now, name="Table 1", seats=9)
     for seat, player_id in seat_of.items():
         tables.sit(table_id, player_id, CASH_BUY_IN, now, seat=seat)
+    button = SeatingService(db).draw_for_button(table_id, now, rng or random.SystemRandom())
     events.set_status(event_id, "running")
     # R-7.5: the table's smallest chip is the 50 of the small blind; pots split in 50s
     game = tables.dealing(table_id).table_game()
-    return SampleCashGame(event_id, table_id, player_ids, seat_of, game, CASH_BUTTON)
+    return SampleCashGame(event_id, table_id, player_ids, seat_of, game, button.button)

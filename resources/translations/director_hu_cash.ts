@@ -13,6 +13,21 @@
         <translation>Osztás ennél az asztalnál</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="283" />
+        <source>Draw for the button</source>
+        <translation>Húzás a gombért</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="284" />
+        <source>R-3.1: one card face up to each player with chips who is not away; the highest card wins the button. Before the table's first hand, and again once everyone has left the table.</source>
+        <translation>R-3.1: minden játékos, akinek van zsetonja és nincs távol, kap egy felfordított lapot; a legmagasabb lap nyeri az osztógombot. Az asztal első leosztása előtt, és újra, ha mindenki felállt az asztaltól.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="409" />
+        <source>The button starts at seat %1 at %2</source>
+        <translation>A gomb kezdőhelye: %1. szék (%2)</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="240" />
         <source>Next hand (Ctrl+H)</source>
         <translation>Következő leosztás (Ctrl+H)</translation>

@@ -10,7 +10,7 @@ its stacks are what was bought (no hand stored)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import MutableSequence
 from typing import Any
 
 import pytest
@@ -19,17 +19,26 @@ from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_hands import FeltHand
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_tables import T0, game
 
 
-class FirstSeat(random.Random):
-    """A random source that takes the first seat offered: the first hand's button."""
+class AceToTheFirstSeat(random.Random):
+    """Cards shuffled with the ace of spades on top: the first seat dealt a card, the
+    lowest playing, draws the highest card and the first hand's button (R-3.1)."""
 
-    def choice(self, seq: Sequence[Any]) -> Any:
-        return seq[0]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
+        x[:] = sorted(x, key=lambda card: str(card) != "As")
+
+
+def first_hand(seating: SeatingService, table: int) -> FeltHand:
+    """The button drawn for at ``table`` (seat 1 wins it, or its lowest player) and
+    hand 1 dealt on the felt from it."""
+    seating.draw_for_button(table, T0, AceToTheFirstSeat())
+    return seating.next_hand(table, T0, 0)
 
 
 def test_R_3_6_felt_hands_at_a_cash_table_follow_who_is_away_and_who_posts(
@@ -41,11 +50,11 @@ def test_R_3_6_felt_hands_at_a_cash_table_follow_who_is_away_and_who_posts(
         tables.sit(t, p[name], 10_000, T0, seat=seat)
 
     def felt(number: int) -> str:
-        hand = seating.next_hand(t, T0, number - 1, FirstSeat())
+        hand = first_hand(seating, t) if number == 1 else seating.next_hand(t, T0, number - 1)
         assert hand.number == number == running(t).hands_dealt
         return render(hand.explanation, "en")
 
-    # Hand 1: the first button at random among the players (here seat 1), blinds 2, 3.
+    # Hand 1: the first button drawn by cards (here seat 1, R-3.1), blinds 2, 3.
     assert felt(1) == ("Button at seat 1; seat 2 posts the small blind; seat 3 posts the "
                        "big blind")
     assert (tables.table(t).button, tables.table(t).tracked) == (1, False)
@@ -92,7 +101,7 @@ def test_R_3_6_a_newcomer_not_posting_waits_for_the_big_blind_on_the_felt(
     t = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)
-    seating.next_hand(t, T0, 0, FirstSeat())  # button 1, blinds 2 and 3
+    first_hand(seating, t)  # button 1, blinds 2 and 3
     tables.sit(t, p["Eve"], 10_000, T0, seat=6)  # waits for the big blind
     said = render(seating.next_hand(t, T0, 1).explanation, "en")
     assert said == ("Button at seat 2; seat 3 posts the small blind; seat 4 posts the big "
@@ -111,7 +120,7 @@ def test_R_3_7_a_straddle_asked_for_is_posted_on_the_felt_once(db: Database) -> 
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)
     tables.straddle_next(t, True, T0)
-    said = render(seating.next_hand(t, T0, 0, FirstSeat()).explanation, "en")
+    said = render(first_hand(seating, t).explanation, "en")
     assert said.endswith("seat 3 posts the big blind; seat 4 straddles 200 (R-3.7)")
     assert not tables.table(t).straddle_next  # one hand at a time
     assert "straddle" not in render(seating.next_hand(t, T0, 1).explanation, "en")
@@ -128,7 +137,7 @@ def test_R_8_7_a_table_with_hands_on_the_felt_still_asks_for_the_count_of_a_move
     other = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)
-    seating.next_hand(t, T0, 0, FirstSeat())
+    first_hand(seating, t)
     seating.next_hand(t, T0, 1)
     assert not tables.table(t).tracked
     with pytest.raises(ServiceError, match="count the chips Ann brings"):

@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -42,6 +41,7 @@ from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
 from tests.services.races import Linger, databases, every_try_holds, race
+from tests.services.test_cash_felt_hands import first_hand
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
@@ -58,13 +58,6 @@ HAND_4_BEN_AWAY = (
     "blind; seat 4 posts the blinds missed: 50 dead and 200 live (R-3.6); seat 6 posts a "
     "big blind of 100 to be dealt in (R-3.6); seat 4 straddles 200 (R-3.7); seat 2 sits "
     "out, not dealt in (R-3.6)")
-
-
-class FirstSeat(random.Random):
-    """A random source that takes the first seat offered: the first hand's button."""
-
-    def choice(self, seq: Sequence[Any]) -> Any:
-        return seq[0]
 
 
 class Try:
@@ -84,7 +77,7 @@ class Try:
         for seat, name in PLAYERS:
             self.tables.sit(self.table, players[name], BOUGHT, T0, seat=seat)
         seating = SeatingService(self.director)
-        seating.next_hand(self.table, T0, 0, FirstSeat())  # button 1, blinds 2 and 3
+        first_hand(seating, self.table)  # button 1 drawn (R-3.1), blinds 2 and 3
         self.tables.step_away(self.table, 4, T0)
         seating.next_hand(self.table, T0, 1)  # Dora misses both blinds (R-3.6)
         self.tables.come_back(self.table, 4, T0, post=True)

@@ -81,13 +81,15 @@ def test_sample_cash_game_ledger_matches_the_chips_on_the_table(db: Database) ->
 
 def test_sample_cash_game_deals_its_first_hand_with_blinds_after_the_button(
         db: Database) -> None:
-    sample = create_sample_cash_game(db, NOW)
+    sample = create_sample_cash_game(db, NOW, rng=random.Random(4))
+    table = TableService(db).running_state(sample.table_id)
+    assert table.button == sample.button_seat and not table.placed  # drawn
     session = DealerSession.at_table(TableService(db), sample.table_id, sample.game,
                                      sample.button_seat)
-    assert session.button_seat == 1
+    assert session.button_seat == sample.button_seat
     assert sorted(session.seats) == [1, 2, 3, 4, 5, 6]
     step = session.step()
-    assert step.seat == 2  # the small blind is the seat after the button
+    assert step.seat == sample.button_seat % 6 + 1  # the small blind: after the button
     assert "small blind of 50" in step.text
 
 

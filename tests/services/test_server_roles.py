@@ -11,6 +11,7 @@ own players' busts and rebuys and undoes its own hand's actions.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import history
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
@@ -267,6 +269,36 @@ def test_R_3_3_a_dealer_login_records_its_own_tables_hands_on_the_felt(club: Clu
         SeatingService(club.dealer).next_hand(club.second, T0, other.hands_dealt)
     assert running(club.second) == other
     club.night.check()
+
+
+def test_R_3_1_a_dealer_login_draws_the_button_at_its_own_cash_table(pg_url: str) -> None:
+    """A cash game's dealer station, at its own login, draws its table's first button
+    (R-3.1): stored, on the director's undo list, which the director takes back; at
+    the other table the program's rail refuses it, and with the rail off the server
+    does, nothing stored."""
+    director = open_database(pg_url)
+    events, tables = EventService(director), CashTableService(director)
+    event = events.create_event("cash", "Friday", {"small_blind": 50, "big_blind": 100}, T0)
+    first, second = (tables.open_table(event, T0, seats=6) for _ in range(2))
+    for table, seats in ((first, (1, 4)), (second, (2, 5))):
+        for seat in seats:
+            tables.sit(table, events.add_player(f"P{table}-{seat}", T0), 10_000, T0, seat=seat)
+    set_up(director.engine, Station("cash_dealer", "dealer", first))
+    dealer = open_database(_as(pg_url, "cash_dealer"))
+    try:
+        draw = SeatingService(dealer).draw_for_button(first, T0, random.Random(3))
+        assert tables.table(first).button == draw.button in (1, 4)
+        assert events.undo_last(event, T0).kind == "button draw"
+        assert tables.table(first).button is None
+        with pytest.raises(ServiceError, match="dealer station of Table 1"):
+            SeatingService(dealer).draw_for_button(second, T0, random.Random(3))
+        _rail_off(dealer)
+        with pytest.raises(NotAllowed):
+            SeatingService(dealer).draw_for_button(second, T0, random.Random(3))
+        assert tables.table(second).button is None
+    finally:
+        dealer.close()
+        director.close()
 
 
 def test_the_directors_login_does_everything(club: Club) -> None:

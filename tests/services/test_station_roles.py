@@ -4,10 +4,7 @@ refused command says why and stores nothing; on SQLite and on the server."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -29,6 +26,7 @@ from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
 from director.store.db import Database, open_database
 from tests.services.night import Night
+from tests.services.test_cash_felt_hands import AceToTheFirstSeat
 from tests.services.test_cash_tables import game
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
@@ -126,13 +124,6 @@ def test_a_dealer_station_cannot_write_into_another_tables_hand_by_naming_its_ow
     dealer.close()
 
 
-class _FirstSeat(random.Random):
-    """A random source that takes the first seat offered: a cash table's first button."""
-
-    def choice(self, seq: Sequence[Any]) -> Any:
-        return seq[0]
-
-
 def test_R_3_3_a_dealer_station_records_its_own_tables_hand_on_the_felt(db: Database) -> None:
     """A club's dealer station presses Next hand on the felt at its own table (without
     the dealer panel): the button and blinds move on as at the panel (R-3.3), the posts
@@ -148,7 +139,8 @@ def test_R_3_3_a_dealer_station_records_its_own_tables_hand_on_the_felt(db: Data
     dealer = open_database(db.url)
     set_role(dealer, Role.DEALER, first)
     at_dealer = SeatingService(dealer)
-    hand = at_dealer.next_hand(first, NOW, 0, _FirstSeat())
+    at_dealer.draw_for_button(first, NOW, AceToTheFirstSeat())  # seat 1 (R-3.1)
+    hand = at_dealer.next_hand(first, NOW, 0)
     assert (hand.number, hand.button, hand.small_blind, hand.big_blind) == (1, 1, 3, 6)
     assert render(hand.explanation, "en") == (
         "Button at seat 1; seat 3 posts the small blind; seat 6 posts the big blind")
@@ -158,16 +150,18 @@ def test_R_3_3_a_dealer_station_records_its_own_tables_hand_on_the_felt(db: Data
     assert (second_hand.number, second_hand.button) == (2, 3)
 
     with pytest.raises(ServiceError) as refused:
-        at_dealer.next_hand(second, NOW, 0, _FirstSeat())
+        at_dealer.next_hand(second, NOW, 0)
     assert render(refused.value.message, "en").startswith(
         "this is the dealer station of Table 1: it records that table's hands")
     assert TableService(db).running_state(second).hands_dealt == 0  # nothing stored
 
-    # the director's Ctrl+Z takes the dealer's hands back
+    # the director's Ctrl+Z takes the dealer's hands back, then its draw
     assert events.undo_last(event_id, NOW).kind == "next hand"
     assert TableService(db).running_state(first).button == 1
     assert events.undo_last(event_id, NOW).kind == "next hand"
     assert TableService(db).running_state(first).hands_dealt == 0
+    assert events.undo_last(event_id, NOW).kind == "button draw"
+    assert TableService(db).running_state(first).button is None
     dealer.close()
 
 
@@ -196,14 +190,15 @@ def test_R_3_7_a_dealer_station_marks_the_straddle_its_own_player_announces(
             "this is the dealer station of Table 1: it records that table's hands")
         assert not tables.table(second).straddle_next  # nothing stored
 
-        hand = SeatingService(dealer).next_hand(first, NOW, 0, _FirstSeat())
+        SeatingService(dealer).draw_for_button(first, NOW, AceToTheFirstSeat())  # seat 1
+        hand = SeatingService(dealer).next_hand(first, NOW, 0)
         assert (hand.button, hand.small_blind, hand.big_blind) == (1, 3, 4)
         assert render(hand.explanation, "en") == (
             "Button at seat 1; seat 3 posts the small blind; seat 4 posts the big blind; "
             "seat 6 straddles 200 (R-3.7)")
         assert not tables.table(first).straddle_next  # asked for one hand at a time
         kinds = [a.kind for a in history(db, event_id)]
-        assert kinds[-2:] == ["straddle", "next hand"]
+        assert kinds[-3:] == ["straddle", "button draw", "next hand"]
     finally:
         dealer.close()
 

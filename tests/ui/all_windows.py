@@ -40,6 +40,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.dealer_driver import play_out, to_the_end
 from tests.ui.event_fixtures import T0, cash_game, tournament
 
@@ -245,10 +246,12 @@ def _cash_panel_between_hands(qtbot: QtBot, window: MainWindow, context: AppCont
     for seat, name in enumerate(("Anna", "Bence", "Csilla"), start=1):
         pid = next(p for p, n in q.players(context.db) if n == name)
         tables.sit(table, pid, 0, T0, seat=seat)
+    draw_the_button(context, table)
     window.pages.show_page(f"cashTables_{cash}")
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
-    qtbot.waitUntil(lambda: page.controls_built and page.deal_button.isEnabled())
+    qtbot.waitUntil(lambda: page.controls_built and page.deal_button.isEnabled()
+                    and page.current() is not None and page.current().button is not None)
     click(qtbot, page.deal_button)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel), page.message.text()

@@ -5,10 +5,12 @@ The dealer panel it opens is returned at its first step."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_tables import CashTableService
@@ -16,20 +18,53 @@ from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
+from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.home_driver import T0, click, open_main_window, resume_event
+from tests.ui.keys_driver import activate
+
+
+def draw_the_button(context: AppContext, table: int, seed: int = 1) -> int:
+    """The table's first button drawn by cards (R-3.1), as its tables page's Draw for
+    the button does, with a seeded shuffle: the seat drawn."""
+    return context.seating.draw_for_button(table, T0, random.Random(seed)).button
+
+
+def drawn_by_click(qtbot: QtBot, page: CashTablesPage) -> ButtonDrawDialog:
+    """Draw for the button clicked on the tables page (R-3.1), as a person does: its
+    dialog deals every card, then its Close button is clicked (the offscreen platform
+    activates no window after it: the main window is activated, as a desktop does);
+    the page shows the button drawn."""
+    qtbot.waitUntil(lambda: page.button_draw_button.isVisible()
+                    and page.button_draw_button.isEnabled(), timeout=2000)
+    qtbot.mouseClick(page.button_draw_button, Qt.MouseButton.LeftButton)
+    assert not page.message.error, page.message.text()
+    dialog = page.last_dialog
+    assert isinstance(dialog, ButtonDrawDialog)
+    qtbot.waitUntil(lambda: dialog.result_label.text() != "", timeout=10_000)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Close),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    activate(qtbot, page)  # the main window active again, as the desktop makes it
+    qtbot.waitUntil(lambda: page.current() is not None and page.current().button
+                    == dialog.draw.button, timeout=2000)
+    return dialog
 
 
 def seated_cash_game(context: AppContext, name: str, settings: CashSettings,
                      stacks: Sequence[int], smallest_chip: int | None = None) -> int:
     """A running cash game with one table ("Table 1") and a player a seat from seat 1,
-    each with the stack given (the table's smallest chip pays every stack: R-8.7)."""
+    each with the stack given (the table's smallest chip pays every stack: R-8.7), its
+    first button drawn (R-3.1)."""
     events, tables = EventService(context.db), CashTableService(context.db)
     event = events.create_event("cash", name, settings, T0)
     table = tables.open_table(event, T0, name="Table 1", seats=len(stacks),
                               smallest_chip=smallest_chip)
     for seat, stack in enumerate(stacks, start=1):
         tables.sit(table, events.add_player(f"Player {seat}", T0), stack, T0, seat=seat)
+    draw_the_button(context, table)
     events.set_status(event, "running")
     return event
 

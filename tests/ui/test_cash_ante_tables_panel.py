@@ -20,6 +20,7 @@ from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import drawn_by_click
 from tests.ui.cash_driver import answer
 from tests.ui.home_driver import click, context, type_into, window
 from tests.ui.test_cash_game_night import choose, open_tab, type_amount, type_name
@@ -53,6 +54,8 @@ def seat(qtbot: QtBot, page: CashTablesPage, names: tuple[str, ...]) -> None:
 
 
 def to_panel(qtbot: QtBot, window: MainWindow, page: CashTablesPage) -> DealerPanel:
+    """The new table's button drawn (R-3.1), then Deal at this table."""
+    drawn_by_click(qtbot, page)
     click(qtbot, page.deal_button)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel), page.message.text()

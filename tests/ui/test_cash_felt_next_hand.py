@@ -20,6 +20,7 @@ from director.ui.common.context import AppContext
 from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
+from tests.ui.cash_deal_driver import draw_the_button, drawn_by_click
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time
 from tests.ui.home_driver import open_main_window, resume_event
@@ -44,8 +45,8 @@ def _marked(page: CashTablesPage, table: int) -> dict[str, int]:
 def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         language: str) -> None:
-    """Four players at 50/100 on the felt. Hand 1 by a click: the first button at
-    random among them, the blinds the two seats after it (R-3.4). The player due the
+    """Four players at 50/100 on the felt. Hand 1 by a click: from the first button
+    drawn by cards (R-3.1), the blinds the two seats after it (R-3.4). The player due the
     big blind next steps away; hand 2 by Ctrl+H: the big blind passes them, the line
     says they sit out, and they owe 150 on return (R-3.6)."""
     install_translator(language)
@@ -54,7 +55,7 @@ def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
     resume_event(qtbot, window, event)
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
-    page.service.rng = random.Random(2)  # the first button, at random among the players
+    page.rng_factory = lambda: random.Random(2)  # the cards of the draw for the button
     t = page.service.open_table(event, T0, name="Table 1", seats=6)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
         page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
@@ -62,11 +63,11 @@ def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
     assert page.hand_button.text() == {"en": "Next hand (Ctrl+H)",
                                        "hu": "Következő leosztás (Ctrl+H)"}[language]
 
+    button = drawn_by_click(qtbot, page).draw.button
     qtbot.mouseClick(page.hand_button, Qt.MouseButton.LeftButton)
     assert not page.message.error, page.message.text()
     view = page.service.table(t)
-    button = view.button
-    assert button is not None and view.hands_dealt == 1 and not view.tracked
+    assert view.button == button and view.hands_dealt == 1 and not view.tracked
     seats = [1, 2, 3, 4]
     sb, bb = seats[button % 4], seats[(button + 1) % 4]
     assert page.message.text() == {
@@ -106,11 +107,12 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     resume_event(qtbot, window, event)
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
-    page.service.rng = random.Random(2)
     t = page.service.open_table(event, T0, name="Table 1", seats=6)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
         page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    qtbot.waitUntil(lambda: page.deal_button.isEnabled(), timeout=2000)
+    draw_the_button(context, t)  # R-3.1
+    qtbot.waitUntil(lambda: page.deal_button.isEnabled() and page.current() is not None
+                    and page.current().button is not None, timeout=2000)
     qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)  # hand 1 at the panel
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)

@@ -21,6 +21,7 @@ from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import draw_the_button, drawn_by_click
 from tests.ui.cash_driver import answer
 from tests.ui.home_driver import click, context, type_into, window
 
@@ -107,7 +108,8 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
     event_id = page.event_id
-    page.service.rng = random.Random(11)  # the seat and button draws, seeded
+    page.service.rng = random.Random(11)  # the seat draws, seeded
+    page.rng_factory = lambda: random.Random(11)  # and the draw for the button's cards
     assert page.empty.isVisible() and not page.deal_button.isEnabled()
 
     # Open a 6-seat table at the game's stakes.
@@ -149,7 +151,9 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     assert "Anna is already seated at Table 1, seat 3" in page.message.text()
     assert CashGameService(context.db).ledger(event_id).money_in == 24_000
 
-    # Deal at this table: the dealer panel opens there and plays one hand by keys.
+    # Draw for the button, then Deal at this table: the dealer panel opens
+    # there, its first hand from the button drawn, and plays one hand by keys.
+    button = drawn_by_click(qtbot, page).draw.button
     click(qtbot, page.deal_button)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)
@@ -157,6 +161,7 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     s = panel.session
     assert s.table_id == page.views[0].table_id
     assert sorted(s.seats) == sorted([3, *seats.values()])
+    assert s.button_seat == button
     next_until_a_bet(qtbot, panel)
     raiser = s.legal().seat  # type: ignore[union-attr]
     key(qtbot, panel, Qt.Key.Key_R)
@@ -252,6 +257,7 @@ def test_a_player_in_the_hand_being_dealt_cannot_leave_and_no_cash_out_is_named(
     for seat, (name, amount) in enumerate((("Anna", 10_000), ("Bence", 8_000),
                                            ("Csilla", 6_000)), start=1):
         tables.sit(table, context.events.add_player(name, T0), amount, T0, seat=seat)
+    draw_the_button(context, table)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
     page = window.pages.currentWidget()
@@ -300,6 +306,7 @@ def test_a_cash_tables_deal_opens_its_own_table_after_a_tournament_is_resumed(
     table = tables.open_table(cash, T0, seats=6)
     for seat, name in enumerate(("Anna", "Bence", "Csilla"), start=1):
         tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    draw_the_button(context, table)
     freezeout, _ = tournament(context, players=4, tables=1, seed=3)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, cash)

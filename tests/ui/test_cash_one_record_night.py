@@ -30,6 +30,7 @@ from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import drawn_by_click
 from tests.ui.cash_driver import answer
 from tests.ui.home_driver import click, context, type_into, window
 from tests.ui.one_record_views import home_disagreements
@@ -232,7 +233,11 @@ def test_a_stud_cash_game_is_one_record_from_home_to_settle(
     night.check()
     show_window(qtbot, window, f"cashTables_{event}")
 
-    # A stud hand at the panel: antes, up cards, the bring-in.
+    # The button drawn (R-3.1: stud deals from it too, R-4.3), then a stud hand at the
+    # panel: antes, up cards, the bring-in.
+    page.rng_factory = lambda: random.Random(5)
+    drawn_by_click(qtbot, page)
+    night.check()
     click(qtbot, page.deal_button)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel) and QApplication.focusWidget() is panel

@@ -22,6 +22,7 @@ from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.services.test_bet_sizes_in_chips import stud_table_with_a_stored_bring_in_of_15
+from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.dealer_driver import free_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.home_driver import open_main_window, resume_event
@@ -52,8 +53,9 @@ def _stud_table_of_25s_with_a_bring_in_of_15(context: AppContext) -> int:
         "game": "stud", "limit": "fixed limit", "ante": 25, "bring_in": 25,
         "small_bet": 100, "big_bet": 200, "min_buy_in": 1_000}, T0)
     tables = CashTableService(context.db, random.Random(3))
-    stud_table_with_a_stored_bring_in_of_15(
+    table = stud_table_with_a_stored_bring_in_of_15(
         context.db, tables, event, tuple(events.add_player(n, T0) for n in ("Ann", "Ben")), T0)
+    draw_the_button(context, table)
     return event
 
 

@@ -8,7 +8,8 @@ table's players with Bust, Rebuy and Add-on and the way to the seating, clock an
 dealer panel, and no registration, re-entry, count, color-up, deal, prizes or finish;
 Home offers no new, duplicate, archive or delete of events and no players' page, and
 the Windows menu no event setup. At a cash game its tables page shows its own table
-alone, with Deal at this table and Next hand (and, where the table plays it, the
+alone, with Draw for the button (R-3.1), Deal at this table and Next hand (and, where
+the table plays it, the
 straddle its player announces, R-3.7), and no seating, top-up, cash-out, waiting
 list or new table, and the game's ledger (the money) is not among its pages. A bust
 and a rebuy at the station take the gestures they take at the director's console and
@@ -40,6 +41,7 @@ from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.console.table_view import TableGraphic
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import drawn_by_click
 from tests.ui.event_fixtures import (
     T0,
     FakeTime,
@@ -260,10 +262,11 @@ def cash_station(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTi
 def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Two tables of a 50/100 game, three players each; the station at Table 1: its
-    table's picture alone, Deal at this table and Next hand offered, none of the
-    director's controls, no ledger page. Ctrl+H deals hand 1 there on the felt: the
-    button drawn among its players, the blinds the two seats after it (R-3.3, R-3.4),
-    stored as the station's own table's hand; Table 2 untouched."""
+    table's picture alone, Draw for the button, Deal at this table and Next hand
+    offered, none of the director's controls, no ledger page. The station draws its
+    table's button by cards (R-3.1) and Ctrl+H deals hand 1 there on the felt from
+    it, the blinds the two seats after it (R-3.3, R-3.4), stored as the station's own
+    table's hand; Table 2 untouched."""
     event = cash_game(context)
     service = CashTableService(context.db)
     one = service.open_table(event, T0, name="Table 1", seats=6)
@@ -279,12 +282,12 @@ def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
     assert f"page_cash_{event}" not in windows_menu_names(window)  # the money: not here
     assert f"page_cashTables_{event}" in windows_menu_names(window)
 
-    page.service.rng = random.Random(2)  # the first button, at random among the players
+    page.rng_factory = lambda: random.Random(2)
+    button = drawn_by_click(qtbot, page).draw.button  # R-3.1, at its own table
     key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert not page.message.error, page.message.text()
     view = service.table(one)
-    button = view.button
-    assert view.hands_dealt == 1 and button in (1, 2, 3)
+    assert view.hands_dealt == 1 and view.button == button and button in (1, 2, 3)
     sb, bb = button % 3 + 1, (button + 1) % 3 + 1
     assert page.message.text() == (
         f"Table 1, hand 1 dealt on the felt: Button at seat {button}; seat {sb} posts "
@@ -311,12 +314,12 @@ def test_R_3_7_a_cash_dealer_station_marks_the_straddle_announced_at_its_table(
     assert page.message.text() == "A straddle in the next hand at Table 1"
     assert service.table(one).straddle_next
 
-    page.service.rng = random.Random(2)
+    page.rng_factory = lambda: random.Random(2)
+    button = drawn_by_click(qtbot, page).draw.button
     key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert not page.message.error, page.message.text()
     view = service.table(one)
-    button = view.button
-    assert button is not None and view.hands_dealt == 1
+    assert view.button == button and view.hands_dealt == 1
     straddler = (button + 2) % 4 + 1  # the first player left of the big blind
     assert page.message.text().endswith(  # the rule id a link to the rule book
         f'; seat {straddler} straddles 200 (<a href="rule:R-3.7">R-3.7</a>)')

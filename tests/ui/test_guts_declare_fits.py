@@ -18,7 +18,7 @@ from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
-from tests.ui.cash_deal_driver import dealt_at_cash_table
+from tests.ui.cash_deal_driver import dealt_at_cash_table, draw_the_button
 from tests.ui.home_driver import T0, context
 from tests.ui.test_cash_one_record_night import focused_key
 
@@ -33,6 +33,7 @@ def _guts_table(context: AppContext) -> int:
     table = tables.open_table(event, T0, name="Table 1", seats=4)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dani"), start=1):
         tables.sit(table, events.add_player(name, T0), 1_000, T0, seat=seat)
+    draw_the_button(context, table)
     events.set_status(event, "running")
     return event
 

@@ -47,6 +47,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.home.leagues import LeaguesWindow
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.cash_driver import answer
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
@@ -476,7 +477,9 @@ def felt_count(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str)
     t = page.service.open_table(event, T0, name="Table 1", seats=6)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
         page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    qtbot.waitUntil(lambda: page.deal_button.isEnabled(), timeout=2000)
+    draw_the_button(context, t)
+    qtbot.waitUntil(lambda: page.deal_button.isEnabled() and page.current() is not None
+                    and page.current().button is not None, timeout=2000)
     click(qtbot, page.deal_button)  # hand 1 at the panel
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)

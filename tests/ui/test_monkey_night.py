@@ -51,6 +51,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_cash_tables_properties import accounted
+from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.club_stations import CashStations, OtherStations, open_dealer_panel, open_station
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
@@ -222,7 +223,8 @@ def _night(qtbot: QtBot, window: MainWindow, context: AppContext, time: FakeTime
 
 def _cash_table(context: AppContext, game: str) -> int:
     """A running cash game of ``game`` at its usual stakes: one table, six players
-    bought in for 10,000 each (the ledger's lines and the seats' chips); a blinds game
+    bought in for 10,000 each (the ledger's lines and the seats' chips), its button
+    drawn; a blinds game
     in no limit or pot limit plays the straddle (R-3.7), which the night may ask."""
     stakes = usual_stakes(game)
     event = context.events.create_event("cash", f"Cash {game}", CashSettings(
@@ -235,6 +237,7 @@ def _cash_table(context: AppContext, game: str) -> int:
     table = tables.open_table(event, T0, name="Table 1", seats=6, straddle=straddle)
     for seat, name in enumerate(("Ivett", "János", "Kata", "Laci", "Marci", "Nóra"), 1):
         tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    draw_the_button(context, table)  # R-3.1: the first hand is dealt from it
     context.events.set_status(event, "running")
     return event
 

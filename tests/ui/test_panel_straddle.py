@@ -23,6 +23,7 @@ from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.straddle_bar import StraddleBar
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.dealer_driver import press, to_the_end
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time
 from tests.ui.home_driver import open_main_window, resume_event
@@ -31,12 +32,14 @@ __all__ = ["context", "time"]
 
 
 def _table(context: AppContext, straddle: bool = True) -> tuple[int, int]:
-    """A 50/100 cash game, one table of six with four players bought in for 10,000."""
+    """A 50/100 cash game, one table of six with four players bought in for 10,000,
+    its first button drawn (R-3.1)."""
     event = cash_game(context)
     service = CashTableService(context.db)
     table = service.open_table(event, T0, name="Table 1", seats=6, straddle=straddle)
     for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
         service.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    draw_the_button(context, table)
     return event, table
 
 

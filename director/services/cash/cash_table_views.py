@@ -78,6 +78,9 @@ class CashTableView:
     tracked: bool = False
     # the hands dealt at the table, on the felt too (the Next hand's ``seen``)
     hands_dealt: int = 0
+    # a hand placed the button (else ``button`` is the one drawn, R-3.1, or None):
+    # it moves on from hand to hand and is not drawn for again
+    placed: bool = False
 
     def seat(self, number: int) -> CashSeatView | None:
         return next((s for s in self.seats if s.number == number), None)
@@ -237,11 +240,11 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
     return CashTableView(
         table.id, table.event_id, table.name, table.max_seats, stakes_of(extra),
         extra.smallest_chip,
-        extra.min_buy_in, extra.max_buy_in, state.button if state.placed else None,
+        extra.min_buy_in, extra.max_buy_in, state.button,
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
         tuple(seats), in_hand is not None, extra.straddle,
         extra.straddle and extra.straddle_next, bool(dealt_tables(s, [table.id])),
-        state.hands_dealt)
+        state.hands_dealt, state.placed)
 
 
 def next_in_line(view: CashTableView, waiting: list[WaitingView]) -> WaitingView | None:

@@ -11,6 +11,9 @@ their stack cashed out in the ledger (0 for a busted player). Each command is
 one transaction, recorded for undo in the event's action log. What the tables
 look like, and what the dealer panel reads of them, is ``cash_table_views``.
 
+A table's first button is drawn for (R-3.1, ``SeatingService.draw_for_button``);
+once everyone has left it, the players who sit down next draw for it again.
+
 A seat in the hand being dealt at its table cannot leave, move or top up until
 the hand is over; a newcomer may sit down during a hand and is dealt from the
 next one. ``CashDealing`` gives the dealer panel a table's game, who sits out
@@ -333,6 +336,7 @@ class CashTableService:
                                      table, extra)
             rec = Recorder(s)
             paid = seat_leaves(s, rec, table, extra, row, amount, now).amount
+            _seat_left(s, rec, table, seat)
             rec.record(table.event_id, "leave",
                        msg("undo-leave", player=player_name(s, player), seat=seat,
                            table_text=table_label(table.name), amount=Amount(paid)),
@@ -393,6 +397,7 @@ class CashTableService:
             away = seat in seats_list(extra.away)
             forget_seat(rec, extra, seat)
             self._place(s, rec, target, number, player, stack, behind)
+            _seat_left(s, rec, table, seat)
             if away:
                 set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
             drop_requests(s, rec, table.event_id, player, "change")
@@ -578,6 +583,24 @@ class CashTableService:
 
     def dealing(self, table_id: int) -> CashDealing:
         return CashDealing(self.db, table_id)
+
+
+def _seat_left(s: Session, rec: Recorder, table: TableRow, number: int) -> None:
+    """Seat ``number`` emptied (a leave, a seat change). Once nobody sits at the table
+    the players who sit down next start a new game: no button, nothing owed, a new
+    draw for the button (R-3.1); so does a button drawn whose player left before the
+    first hand. Else the button moves on from the last hand's (R-3.3), and a dead
+    deal's pot waiting there is dealt again from the same button (R-6.5)."""
+    assert table.id is not None
+    state = table_state.read(table)
+    drawn_left = not state.placed and state.button == number
+    if state.button is None or not (drawn_left or not occupied(s, table.id)) \
+            or waiting_dead_pot(s, table.id) is not None:
+        return
+    rec.touch(table)
+    table_state.store(table, None)
+    table.button_seat = None
+    s.add(table)
 
 
 def _seat_args(table_id: object, seat: object) -> None:

@@ -14,14 +14,12 @@ with the hand. ``forced_bets_said`` words what is posted.
 
 from __future__ import annotations
 
-import random
 from datetime import datetime
 
 import sqlalchemy as sa
 from sqlmodel import col, select
 
 from director.engine.event import button as btn
-from director.engine.event.cash_tables import Chooser
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, MessageError, msg
 from director.services.cash.cash_table_views import CashDealing, cash_table, posted
@@ -33,7 +31,7 @@ from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.table_games import tournament_table_game
 from director.services.tables import table_state
-from director.services.tables.dealer_cash import Between, next_hand_wishes
+from director.services.tables.dealer_cash import next_hand_wishes
 from director.services.tables.next_hand_setup import forced_bets_said, plan_next_hand
 from director.services.tables.table_game import TableGame
 from director.store.db import Database
@@ -80,24 +78,23 @@ def _game_at(db: Database, table_id: int, now: datetime) -> tuple[TableGame, Cas
     return tournament_table_game(db, event_id, now), None
 
 
-def next_hand(db: Database, table_id: int, now: datetime, seen: int,
-              rng: Chooser | None = None) -> FeltHand:
+def next_hand(db: Database, table_id: int, now: datetime, seen: int) -> FeltHand:
     """The next hand's button and forced bets for a hand dealt on the felt: the
     button and blinds (R-3.3 to R-3.5), a draw's button and antes (R-6.5), stud's
     antes and bring-in (R-6.4), at a cash table who sits out, who posts to enter or
     to return and who waits for the big blind (R-3.6), and a straddle (R-3.7); chips
-    behind join the stacks (R-8.6). A cash table's first hand takes its button at
-    random among the players not away (``rng``), as the panel's does; a tournament
-    table's is drawn first (R-3.1). It counts as the table's next hand
-    (``hands_dealt``), so a panel opened afterwards deals the hand after it, and a
-    panel open at the table follows it (``DealerSession.follow_table``). Refused
-    while a hand dealt at a panel runs (the same hand, dealt there first), and when
-    the table dealt a hand since ``seen`` (its hands dealt as the recording station
-    last read them, ``running_state``): two directors recording the same hand at once
-    move the button once (R-3.3). Refused too while a dead deal's pot waits at the
-    table (R-6.5): its deal again is dealt at the dealer panel, which carries the pot
-    and keeps the button; recorded on the felt, the pot would go to a winner the
-    program does not know, and the chips would be counted in two places or none."""
+    behind join the stacks (R-8.6). The table's first hand is dealt from the button
+    drawn for it (R-3.1), a tournament's or a cash table's, and waits for it. It
+    counts as the table's next hand (``hands_dealt``), so a panel opened afterwards
+    deals the hand after it, and a panel open at the table follows it
+    (``DealerSession.follow_table``). Refused while a hand dealt at a panel runs (the
+    same hand, dealt there first), and when the table dealt a hand since ``seen`` (its
+    hands dealt as the recording station last read them, ``running_state``): two
+    directors recording the same hand at once move the button once (R-3.3). Refused
+    too while a dead deal's pot waits at the table (R-6.5): its deal again is dealt at
+    the dealer panel, which carries the pot and keeps the button; recorded on the
+    felt, the pot would go to a winner the program does not know, and the chips would
+    be counted in two places or none."""
     v.ident(table_id, "the table")
     v.whole(seen, "the hands dealt", 0, 10**9)
     game, cash = _game_at(db, table_id, now)  # read before the write (SQLite's lock)
@@ -130,7 +127,7 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
                 s.add(seat)
         stacks = {n: seat.stack for n, seat in seats.items()}
         state = table_state.read(table)
-        button, first = _button(state, stacks, wishes, cash is not None, rng, table.name)
+        button, first = _button(state, table.name)
         try:  # the dealer panel's own planning: one code for both (R-3.3 to R-6.6)
             planned = plan_next_hand(
                 game, stacks, button, first, state.refilled, wishes, state.positions,
@@ -153,14 +150,9 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
         return FeltHand(dealt + 1, table_state.read(table), said)
 
 
-def _button(state: table_state.RunningState, stacks: dict[int, int], wishes: Between,
-            cash: bool, rng: Chooser | None, name: str) -> tuple[int, bool]:
+def _button(state: table_state.RunningState, name: str) -> tuple[int, bool]:
     """The button the hand is planned from and whether it is the table's first hand:
-    the last hand's, the one drawn (R-3.1), or at a cash table with none yet one of
-    the players not away at random, as the dealer panel's first hand takes it."""
-    if state.button is not None:
-        return state.button, not state.placed
-    playing = sorted(n for n, chips in stacks.items() if chips > 0 and n not in wishes.away)
-    if not cash or not playing:
+    the last hand's or the one drawn (R-3.1); with neither, refused: draw first."""
+    if state.button is None:
         raise ServiceError(msg("svc-draw-button-first", table_text=table_label(name)))
-    return (rng or random.SystemRandom()).choice(playing), True
+    return state.button, not state.placed

@@ -1,9 +1,9 @@
 """Tables, seats, the button and balancing for a tournament; one transaction per command.
 
-Random seats (R-3.2, TDA 7) and the draw for the button (R-3.1) use
-``random.SystemRandom`` unless a test passes a seeded source. Each table keeps
-one running state (``table_state``: the last hand's button and blinds, blinds
-owed, hands dealt), shared with the dealer panel, so the next hand's button and
+Random seats (R-3.2, TDA 7) and the draw for the button (R-3.1; a cash table's first
+button too) use ``random.SystemRandom`` unless a test passes a seeded source. Each
+table keeps one running state (``table_state``: the last hand's button and blinds,
+blinds owed, hands dealt), shared with the dealer panel, so the next hand's button and
 blinds follow the dead-button rule (R-3.3, R-3.4). Balancing and breaking
 (R-8.4) store every move as new seats. A player in a running hand is not moved
 and a table's button is not drawn again while it plays a hand (``hand_guard``).
@@ -22,10 +22,10 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
 from director.engine.event import seating
-from director.engine.event.cash_tables import Chooser
 from director.engine.event.entries import EntryKind
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
+from director.services.cash.cash_table_views import seats_list
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
@@ -53,7 +53,7 @@ from director.services.tournament.rows import (
 )
 from director.services.tournament.tournament_service import new_entry
 from director.store.db import Database
-from director.store.models import Entry, Hand, Seat, TableRow
+from director.store.models import CashTable, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
 
@@ -69,6 +69,22 @@ def _seats(s: Session, table_id: int) -> dict[int, Seat]:
 
 def _occupied(s: Session, table_id: int) -> dict[int, Seat]:
     return {n: seat for n, seat in _seats(s, table_id).items() if seat.entry_id is not None}
+
+
+def _drawing(s: Session, table: TableRow) -> list[int]:
+    """The seats dealt a card for the button (R-3.1): a tournament table's players; at
+    a cash table those its first hand deals in, seated with chips and not away (R-3.6),
+    and only while no hand has placed its button (it moves on from hand to hand, R-3.3,
+    and the blinds owed go with it) or once everyone has left (``cash_tables``)."""
+    assert table.id is not None
+    extra = s.get(CashTable, table.id)
+    if extra is None:
+        return sorted(_occupied(s, table.id))
+    if table_state.read(table).placed:
+        raise ServiceError(msg("svc-cash-button-moves-on", table_text=table_label(table.name)))
+    away = seats_list(extra.away)
+    return sorted(n for n, seat in _seats(s, table.id).items() if seat.player_id is not None
+                  and seat.stack + seat.chips_behind > 0 and n not in away)
 
 
 def _house_rules(s: Session, table: TableRow) -> HouseRules:
@@ -280,14 +296,14 @@ class SeatingService:
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
         """R-3.1: one card to each player, the highest rank takes the button; equal
         ranks by suit, or by a new card to each tied player when the event's house
-        rules say ``redraw``."""
+        rules say ``redraw``. A tournament's table or a cash table's (``_drawing``)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             uow.felt_dealing(table_id)  # a dealer station's own table: allowed (``station_role``)
             s = uow.session
             table = table_between_hands(s, table_id, "svc-draw-button-between-hands")
             try:
-                draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
+                draw = seating.draw_for_button(_drawing(s, table),
                                                rng or random.SystemRandom(),
                                                _house_rules(s, table).button_tie_break)
             except seating.SeatingError as exc:
@@ -300,11 +316,10 @@ class SeatingService:
                        {"table_id": table_id}, now)
             return draw
 
-    def next_hand(self, table_id: int, now: datetime, seen: int,
-                  rng: Chooser | None = None) -> FeltHand:
+    def next_hand(self, table_id: int, now: datetime, seen: int) -> FeltHand:
         """A hand dealt on the felt without the dealer panel: the button and what is
         posted move on as at the panel (``felt_hands.next_hand``, R-3.3 to R-6.6)."""
-        return felt_hands.next_hand(self.db, table_id, now, seen, rng)
+        return felt_hands.next_hand(self.db, table_id, now, seen)
 
     def balance(self, event_id: int, now: datetime,
                 rng: seating.Shuffler | None = None) -> bal.Rebalance:

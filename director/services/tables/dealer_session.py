@@ -98,21 +98,25 @@ class FeltHand:
     TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn.
     ``on_felt``: the last hand dealt on the felt since this panel's hand, whether a
     draw followed it or not (the stacks moved there: the dealer counts them before
-    N deals, ``DealerSession.count_due``); None when none was."""
+    N deals, ``DealerSession.count_due``); None when none was. ``cash``: a cash
+    table's, whose button is drawn anew on the tables page once everyone left it."""
 
     number: int
     button: int | None
     positions: TablePositions | None
     drawn: bool = False
     on_felt: int | None = None
+    cash: bool = False
 
     def said(self) -> Message:
         """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"; after a
         redraw "... draw for the button ..." or "The button was drawn: seat 5; ..."."""
         if self.drawn:
             if self.button is None:
-                return msg("svc-button-draw-due", next_number=self.number + 1)
-            return msg("svc-button-drawn-since", seat=self.button,
+                return msg("svc-cash-button-draw-due" if self.cash else "svc-button-draw-due",
+                           next_number=self.number + 1)
+            return msg("svc-cash-button-drawn-since" if self.cash
+                       else "svc-button-drawn-since", seat=self.button,
                        next_number=self.number + 1)
         where = explain_positions(self.positions) if self.positions is not None else \
             msg("event-button-at", seat=self.button or 0)
@@ -365,7 +369,7 @@ class DealerSession(PlayerActions):
         if not table.placed:  # a redraw or a draw for the button since (R-8.4, R-3.1),
             # after hands on the felt or not: those hands still moved the stacks
             felt = FeltHand(max(self.hand_number, table.hands_dealt), table.button, None,
-                            drawn=True, on_felt=on_felt)
+                            drawn=True, on_felt=on_felt, cash=self.cash is not None)
         positions = table.positions
         if felt == self.felt and positions == self._positions:
             return False
@@ -482,7 +486,7 @@ class DealerSession(PlayerActions):
 
     def _start(self, stacks: dict[int, int], button: int, first: bool) -> None:
         if self.service is not None and self.table_id is not None:
-            self._start_stored(button)
+            self._start_stored(button, first)
             return
         carried = None if first else self._dead_deal_pot(self._last_hand())
         setup = self._plan(stacks, button, first, (), self._wishes(), carried)
@@ -491,7 +495,7 @@ class DealerSession(PlayerActions):
         self._started()
         self.hand_number += 1
 
-    def _start_stored(self, button: int) -> None:
+    def _start_stored(self, button: int, first: bool) -> None:
         """The next hand at a stored table: its seats' chips and the table's one
         running state (not this panel's memory) decide, read and written in one
         transaction (``TableService.deal_next``, issue 21). The cash table's
@@ -514,7 +518,9 @@ class DealerSession(PlayerActions):
                  ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
             wishes = self._wishes()  # after the table's lock (see above)
             self._positions = stored.positions
-            at = _first_button(stored, stacks, button, redrawn)
+            # a cash table everyone left since this panel's hand waits for its draw
+            at = _first_button(stored, stacks, button, redrawn,
+                               self.cash is not None and not first)
             # R-6.5: the pot of the dead deal just over, if it is the table's last hand
             # stored (a hand on the felt since leaves it waiting: ``dead_pots``)
             carried = self._dead_deal_pot(last) if last is not None and stored.placed \
@@ -573,16 +579,20 @@ class DealerSession(PlayerActions):
 
 
 def _first_button(stored: RunningState, stacks: Mapping[int, int], button: int,
-                  redrawn: bool) -> int:
+                  redrawn: bool, draw_due: bool = False) -> int:
     """Where the next hand's button starts: the table's, once a hand placed it; a
     button drawn since (R-3.1), at a seat with chips; ``redrawn`` with none drawn (a
     final table redrawn, R-8.4, and no draw made) the highest seat with chips, as a
-    panel opened then starts (``dealer_pages``); else ``button``, the panel's."""
+    panel opened then starts (``dealer_pages``); else ``button``, the panel's. With
+    ``draw_due`` (a cash table, after this panel's hand) a table with no button is one
+    everyone left (``cash_tables``): its new players draw for it first (R-3.1)."""
     if stored.placed and stored.button is not None:
         return stored.button
     live = sorted(seat for seat, chips in stacks.items() if chips > 0)
     if stored.button is not None and stored.button in live:
         return stored.button
+    if draw_due and stored.button is None:
+        raise DealerError(msg("svc-cash-button-draw-due", next_number=stored.hands_dealt + 1))
     if redrawn and live:
         return live[-1]
     return button

@@ -7,8 +7,10 @@ player sits, a top-up (behind the stack while the hand is dealt, R-8.6), and a
 cash-out pre-filled from the stack. A move from a table dealt on the felt to one
 dealt at the dealer panel (the Move button, a drag, a seat-change request seated)
 asks for the chips the player brings, pre-filled with what they bought (R-8.7).
-Next hand (Ctrl+H) records a hand dealt on the felt at the table in front, with who
-posts what (R-3.3 to R-3.7). A command of a seated player is for the player the page
+Draw for the button deals the table's first button by cards (R-3.1: the seating's
+draw, its dialog showing the cards; Ctrl+Z takes it back). Next hand (Ctrl+H)
+records a hand dealt on the felt at the table in front, with who posts what (R-3.3
+to R-3.7). A command of a seated player is for the player the page
 showed in the seat, chosen at the button: refused by name there (before any money is
 named) and again by the service at the dialog's OK when another station changed the
 seat meanwhile.
@@ -29,6 +31,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QTabWidget, QWidget
 
 from director.engine.event.cash import LineKind
+from director.engine.event.seating import Shuffler
 from director.engine.hand.facts.games import Opening
 from director.engine.messages import Amount, msg
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
@@ -53,6 +56,7 @@ from director.ui.common.director_widgets import (
     typed_player,
 )
 from director.ui.common.language import in_language
+from director.ui.console.button_draw import ButtonDrawDialog
 
 T = TypeVar("T")
 
@@ -85,7 +89,9 @@ class CashTableCommands(EventUndoPage):
     waiting: QListWidget
     waiting_buy_in: TypedAmount
     straddle_next: QCheckBox
+    rng_factory: Callable[[], Shuffler]  # the button draw's cards (R-3.1)
     money_dialog: MoneyDialog | None = None  # the confirmation open, if any
+    last_dialog: ButtonDrawDialog | None = None  # the button draw shown last
 
     def current(self) -> CashTableView | None:
         """The table of the tab in front, if any is open."""
@@ -389,10 +395,36 @@ class CashTableCommands(EventUndoPage):
                     lambda _r: text) is None:
             self.straddle_next.setChecked(not on)
 
+    def _draw_for_button(self) -> ButtonDrawDialog | None:
+        """R-3.1 at the table in front, before its first hand: one card face up to each
+        player its first hand deals in, the highest wins the button (equal ranks by
+        suit, or redrawn: the house rule), shown card by card as the seating shows a
+        tournament table's draw; stored, so Ctrl+Z takes it back."""
+        t = self._need_table()
+        if t is None:
+            return None
+        name = table_name(t.name)
+        draw = self.runner.run(lambda: self.context.seating.draw_for_button(
+            t.table_id, self.context.now(), self.rng_factory()),
+            lambda done: self.tr("The button starts at seat %1 at %2")
+            .replace("%1", str(done.button)).replace("%2", name))
+        if draw is None:
+            return None
+        dialog = ButtonDrawDialog(draw, {s.number: s.player for s in t.seats}, name, self)
+        self.last_dialog = dialog
+        dialog.open()
+        dialog.start()
+        return dialog
+
     def _deal(self) -> None:
         t = self._need_table()
-        if t is not None:
-            self.deal_requested.emit(t.table_id)
+        if t is None:
+            return
+        if t.button is None and not t.hand_running:  # its first hand waits for the draw
+            self.message.show_error(msg("svc-draw-button-first",
+                                        table_text=table_label(t.name)))
+            return
+        self.deal_requested.emit(t.table_id)
 
     def _next_hand(self) -> None:
         """Next hand (Ctrl+H) at the table in front, dealt on the felt without the dealer
@@ -406,7 +438,7 @@ class CashTableCommands(EventUndoPage):
         if t is None:
             return
         done = self.runner.run(lambda: self.context.seating.next_hand(
-            t.table_id, self.context.now(), t.hands_dealt, self.service.rng))
+            t.table_id, self.context.now(), t.hands_dealt))
         if done is not None:
             self.message.show_info(msg("win-felt-hand-dealt", hand_number=done.number,
                                        table_text=table_label(t.name),

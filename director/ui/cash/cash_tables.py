@@ -5,7 +5,8 @@ with the players' names and stacks in their seats and the button and blinds of
 the last hand; a click on a seat chooses it beside them. There: open a table;
 seat a player in a chosen seat or a drawn one with a buy-in; the waiting list
 and seat-change requests; and what a seated player does (top up, step away and
-come back, change seats, leave with a cash-out). "Deal at this table" opens the
+come back, change seats, leave with a cash-out). "Draw for the button" deals the
+first button by cards (R-3.1) and shows them; "Deal at this table" opens the
 dealer panel there; "Next hand" (Ctrl+H) records a hand dealt on the felt without
 it, planned as the panel plans it (R-3.3 to R-3.7). Every button is one service
 command run by the page's ``ActionRunner``; Ctrl+Z undoes the last one. The page reads the store
@@ -15,6 +16,7 @@ of this page or the ledger, the dealer panel's hand, another station.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -102,6 +104,13 @@ class CashTablesPage(CashTableCommands):
         self.straddle_next.setObjectName("straddleNext")
         self.straddle_next.clicked.connect(self._straddle)
         top.addWidget(self.straddle_next)
+        # the first button drawn by cards at the table in front (R-3.1), until a hand
+        # places it (then it moves on, R-3.3) and again once everyone has left
+        self.rng_factory = random.SystemRandom  # tests put a seeded random.Random here
+        self.button_draw_button = QPushButton(self)
+        self.button_draw_button.setObjectName("drawButton")
+        self.button_draw_button.clicked.connect(lambda _=False: self._draw_for_button())
+        top.addWidget(self.button_draw_button)
         self.deal_button = QPushButton(self)
         self.deal_button.setObjectName("dealHere")
         self.deal_button.clicked.connect(self._deal)
@@ -271,6 +280,11 @@ class CashTablesPage(CashTableCommands):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("%1 · tables").replace("%1", self.event_name))
+        self.button_draw_button.setText(self.tr("Draw for the button"))
+        self.button_draw_button.setToolTip(self.tr(
+            "R-3.1: one card face up to each player with chips who is not away; the "
+            "highest card wins the button. Before the table's first hand, and again once "
+            "everyone has left the table."))
         self.deal_button.setText(self.tr("Deal at this table"))
         self.hand_button.setText(self.tr("Next hand (Ctrl+H)"))
         self.hand_button.setToolTip(self.tr(
@@ -322,11 +336,12 @@ class CashTablesPage(CashTableCommands):
 
     def set_dealer_station(self, table_id: int | None) -> None:
         """A club's dealer station at ``table_id`` (issue 17): its own table alone, with
-        what the station does there (Deal at this table, Next hand: ``station_role.
-        DEAL_WRITES``, ``FELT_WRITES``; where the table has the option, the straddle a
-        player announces for the next hand, R-3.7, ``STRADDLE_WRITES``); opening
-        tables, seating, top-ups, cash-outs and the waiting list are the director's,
-        not offered (the services would refuse them with the station's message)."""
+        what the station does there (Draw for the button, R-3.1, Deal at this table,
+        Next hand: ``station_role.DEAL_WRITES``, ``FELT_WRITES``; where the table has
+        the option, the straddle a player announces for the next hand, R-3.7,
+        ``STRADDLE_WRITES``); opening tables, seating, top-ups, cash-outs and the
+        waiting list are the director's, not offered (the services would refuse them
+        with the station's message)."""
         self.own_table = table_id
         self.controls_area.hide()
         self.refresh()
@@ -413,6 +428,9 @@ class CashTablesPage(CashTableCommands):
         # not while the table's hand is dealt at a dealer panel (the panel moves the
         # button there), nor once the game is settled
         self.hand_button.setEnabled(t is not None and not t.hand_running and not self.settled)
+        self.button_draw_button.setVisible(t is not None and not t.placed)
+        self.button_draw_button.setEnabled(t is not None and not t.hand_running
+                                           and not self.settled)
         self.straddle_next.setVisible(t is not None and t.straddle)  # a dealer station's too
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         if not self.controls_built:  # ``build_controls`` fills them

@@ -14,6 +14,7 @@ from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.database import StoreError
 from director.services.core.documents import TournamentSettings
+from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.table_games import break_level, table_game
@@ -40,16 +41,18 @@ def _tr(text: str) -> str:
 
 def cash_dealer_session(context: AppContext, table_id: int) -> DealerSession:
     """A cash table's session: its hand in progress, or the next hand from its last
-    button and missed blinds (R-3.6); the first hand's button is drawn."""
+    button and missed blinds (R-3.6); the first hand from the button drawn for it on
+    the tables page (R-3.1), refused before the draw."""
     tables = CashTableService(context.db)
     view = tables.table(table_id)
     playing = [s.number for s in view.seats if s.stack > 0 and not s.away]
     if len(playing) < 2:
         raise ServiceError(msg("svc-hand-needs-two-seated"))
     dealing = tables.dealing(table_id)
-    button = view.button if view.button is not None else tables.rng.choice(playing)
+    if view.button is None and not view.hand_running:
+        raise ServiceError(msg("svc-draw-button-first", table_text=table_label(view.name)))
     return DealerSession.at_table(context.events.tables, table_id, dealing.table_game(),
-                                  button, cash=dealing)
+                                  view.button or playing[0], cash=dealing)
 
 
 def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerSession:

@@ -185,6 +185,8 @@ svc-felt-hand-since = Hand { $hand_number } was dealt on the felt: { $explanatio
 # a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
 svc-button-draw-due = The seats were drawn again: the button is drawn for the next hand at the seating (Draw for the button, R-3.1). Press N and you deal hand { $next_number }; without a draw the button starts at the highest seat
 svc-button-drawn-since = The button was drawn at the seating: seat { $seat } (R-3.1). Press N and you deal hand { $next_number }
+svc-cash-button-draw-due = Everyone left the table: its new players draw for the button on the tables page (Draw for the button, R-3.1); then press N and you deal hand { $next_number }
+svc-cash-button-drawn-since = The button was drawn on the tables page: seat { $seat } (R-3.1). Press N and you deal hand { $next_number }
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = every player dealt in antes { $amount } (R-4.2)
@@ -210,6 +212,7 @@ svc-forced-sitting-out = { $count ->
    *[other] seats { $seat_numbers } sit
 } out, not dealt in (R-3.6)
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
+svc-cash-button-moves-on = the button at { $table_text } moves on from hand to hand (R-3.3): it is drawn for before the table's first hand, or once everyone has left the table
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
 svc-bust-ante-in-dead-pot = { $player } cannot bust yet: their ante of { $amount } is in the pot of { $pot } that nobody opened at { $table_text }; deal there again: they are dealt in all-in and play for it (R-6.5)

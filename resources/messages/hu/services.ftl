@@ -190,6 +190,8 @@ svc-felt-hand-since = { ARTICLE($hand_number, capital: "yes") } { $hand_number }
 # a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
 svc-button-draw-due = Újrasorsolták a székeket: a következő leosztás osztógombját az ültetésnél sorsold ki (Húzás a gombért, R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki; sorsolás nélkül az osztógomb a legmagasabb számú székről indul
 svc-button-drawn-since = Az ültetésnél kisorsolták az osztógombot: { ARTICLE($seat) } { $seat }. szék (R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
+svc-cash-button-draw-due = Mindenki felállt az asztaltól: az új játékosok az asztalok oldalán húznak a gombért (Húzás a gombért, R-3.1); utána nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
+svc-cash-button-drawn-since = Az asztalok oldalán kisorsolták az osztógombot: { ARTICLE($seat) } { $seat }. szék (R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = minden leosztott játékos { $amount } antét tesz be (R-4.2)
@@ -206,6 +208,7 @@ svc-forced-post-after-button = nem kap lapot, akkor tesz be, ha az osztógomb m�
 svc-forced-waiting = nem kap lapot, a nagyvakra vár: { $seat_numbers }. szék (R-3.6)
 svc-forced-sitting-out = kimarad, nem kap lapot: { $seat_numbers }. szék (R-3.6)
 svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
+svc-cash-button-moves-on = { CASE($table_text, case: "at") } az osztógomb leosztásról leosztásra halad (R-3.3): az asztal első leosztása előtt sorsolják ki, vagy miután mindenki felállt az asztaltól
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton ott marad; oszd újra, mielőtt az asztal megszűnik (R-6.5)
 svc-bust-ante-in-dead-pot = { $player } még nem eshet ki: { CASE($table_text, case: "at") } senki sem nyitott, és { ARTICLE($pot) } { $pot } zsetonos kasszában ott van az antéja ({ $amount }); oszd újra: all-inben kap lapot, és játszik érte (R-6.5)
