@@ -186,7 +186,7 @@ def test_R_5_5_R_6_4_R_7_5_a_horse_tournament_keeps_its_house_rules(
     assert stored(context, "HORSE Saturday") == rules  # saving keeps them
 
 
-def test_R_3_4_R_5_5_a_cash_game_moves_its_button_and_lifts_the_cap_heads_up(
+def test_R_3_1_R_3_4_R_5_5_a_cash_game_draws_and_moves_its_button_and_lifts_the_cap(
         qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
     click(qtbot, window.home.new_cash_button)
     cash = window.cash_setup
@@ -196,8 +196,9 @@ def test_R_3_4_R_5_5_a_cash_game_moves_its_button_and_lifts_the_cap_heads_up(
     assert cash.tabs.tabText(1) == "House rules"
     assert page.moving_button is not None and page.moving_button.isEnabled()
     assert "R-3.4" in page.moving_button.toolTip()
-    # a cash table's first button is chosen for it, no cards drawn to tie
-    assert not page.tie_break.isEnabled()
+    # a cash table's first button is drawn by cards too: its tie break applies
+    assert page.tie_break.isEnabled() and "R-3.1" in page.tie_break.toolTip()
+    choose(qtbot, page.tie_break, "redraw")
     assert not page.uncapped.isVisibleTo(page)  # no limit: no cap at all
     tick(qtbot, page.moving_button)
     open_tab(qtbot, cash.tabs, 0)
@@ -209,11 +210,13 @@ def test_R_3_4_R_5_5_a_cash_game_moves_its_button_and_lifts_the_cap_heads_up(
     assert cash.save_button.isEnabled(), cash.summary.text()
     click(qtbot, cash.save_button)
     rules = stored(context, "Thursday limit")
-    assert rules == HouseRules(moving_button=True, raises=5, uncapped_heads_up=False)
+    assert rules == HouseRules(button_tie_break="redraw", moving_button=True, raises=5,
+                               uncapped_heads_up=False)
     assert not rules.heads_up_uncapped(cash=True)
     duplicate(qtbot, window, "Thursday limit")
     assert window.pages.currentWidget() is cash
     open_tab(qtbot, cash.tabs, 1)
+    assert page.tie_break.currentData() == "redraw"
     assert page.moving_button.isChecked() and page.raises.value() == 5
     assert not page.uncapped.isChecked()
 

@@ -60,10 +60,9 @@ def applying(games: Iterable[tuple[str, str]], cash: bool) -> dict[str, bool]:
     stud = Opening.BRING_IN in openings
     draw = bool(keys & set(DRAW_GAMES))
     return {
-        # R-3.1's draw is a tournament table's (the seating's Draw for the button, in
-        # every game: stud deals from the button too, R-4.3); a cash table's first
-        # button is chosen at random, with no cards that could tie
-        "button_tie_break": not cash,
+        # R-3.1's draw, in every game (stud deals from the button too, R-4.3): a
+        # tournament table's at the seating, a cash table's first button on its page
+        "button_tie_break": True,
         "moving_button": cash and Opening.BLINDS in openings,  # R-3.4: the blinds' button
         "burns": bool(keys - set(GUTS_GAMES)),  # guts deals once: nothing to burn
         "raises": fixed, "uncapped_heads_up": fixed,
