@@ -20,8 +20,34 @@ from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.ui.event_fixtures import FakeTime, cash_game
 from tests.ui.home_driver import T0, click, open_main_window, resume_event
 from tests.ui.keys_driver import activate
+
+
+def four_at_a_cash_table(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+                         language: str) -> tuple[MainWindow, CashTablesPage, int]:
+    """The main window on a cash game at 50/100: Table 1 of six, Anna, Bence, Csilla
+    and Dávid in seats 1 to 4 with 10,000 each, no hand dealt yet."""
+    install_translator(language)
+    event = cash_game(context)
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    t = page.service.open_table(event, T0, name="Table 1", seats=6)
+    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
+        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    qtbot.waitUntil(lambda: page.current() is not None and len(page.current().seats) == 4,
+                    timeout=2000)  # the feed
+    return window, page, t
+
+
+def marked(page: CashTablesPage, table: int) -> dict[str, int]:
+    """The marks on the table's picture: "D", "SB", "BB" -> the seat each is at."""
+    return {m: n for n, item in page.graphics[table].seats.items() for m in item.markers}
 
 
 def draw_the_button(context: AppContext, table: int, seed: int = 1) -> int:

@@ -15,18 +15,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
-from director.ui.shell.main_window import MainWindow
-from tests.ui.cash_deal_driver import drawn_by_click
-from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time
-from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.cash_deal_driver import drawn_by_click, four_at_a_cash_table, marked
+from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.keys_driver import key
 
 __all__ = ["context", "time"]
-PLAYERS = ("Anna", "Bence", "Csilla", "Dávid")
 
 
 @pytest.fixture(autouse=True)
@@ -35,26 +31,6 @@ def english_afterwards() -> Iterator[None]:
     install_translator("en")
 
 
-def _tables(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
-            language: str) -> tuple[MainWindow, CashTablesPage, int]:
-    """The main window on a cash game at 50/100: Table 1 of six, Anna, Bence, Csilla
-    and Dávid in seats 1 to 4 with 10,000 each, no hand dealt yet."""
-    install_translator(language)
-    event = cash_game(context)
-    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    t = page.service.open_table(event, T0, name="Table 1", seats=6)
-    for seat, name in enumerate(PLAYERS, start=1):
-        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    qtbot.waitUntil(lambda: page.current() is not None and len(page.current().seats) == 4,
-                    timeout=2000)  # the feed
-    return window, page, t
-
-
-def _marked(page: CashTablesPage, table: int) -> dict[str, int]:
-    return {m: n for n, item in page.graphics[table].seats.items() for m in item.markers}
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
@@ -66,7 +42,7 @@ def test_R_3_1_a_cash_tables_first_button_is_drawn_by_cards_on_its_page(
     the oval marks D there. Next hand deals hand 1 from it, the blinds the two seats
     after it, and the draw is no longer offered (the button moves on, R-3.3). Ctrl+Z
     takes the hand back, then the draw: no button, the draw offered again."""
-    window, page, t = _tables(qtbot, tmp_path, context, time, language)
+    window, page, t = four_at_a_cash_table(qtbot, tmp_path, context, time, language)
     page.rng_factory = lambda: random.Random(5)
     assert page.button_draw_button.text() == {"en": "Draw for the button",
                                               "hu": "Húzás a gombért"}[language]
@@ -88,7 +64,7 @@ def test_R_3_1_a_cash_tables_first_button_is_drawn_by_cards_on_its_page(
     assert page.message.text() == {
         "en": f"The button starts at seat {button} at Table 1",
         "hu": f"A gomb kezdőhelye: {button}. szék (1. asztal)"}[language]
-    qtbot.waitUntil(lambda: _marked(page, t) == {"D": button}, timeout=2000)
+    qtbot.waitUntil(lambda: marked(page, t) == {"D": button}, timeout=2000)
 
     qtbot.mouseClick(page.hand_button, Qt.MouseButton.LeftButton)  # hand 1, on the felt
     assert not page.message.error, page.message.text()
@@ -97,7 +73,7 @@ def test_R_3_1_a_cash_tables_first_button_is_drawn_by_cards_on_its_page(
         "en": f"Table 1, hand 1 dealt on the felt: Button at seat {button}; ",
         "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {button}. szék; "
     }[language])
-    qtbot.waitUntil(lambda: _marked(page, t) == {"D": button, "SB": sb, "BB": bb},
+    qtbot.waitUntil(lambda: marked(page, t) == {"D": button, "SB": sb, "BB": bb},
                     timeout=2000)
     assert not page.button_draw_button.isVisible()  # it moves on now (R-3.3)
 
@@ -106,7 +82,7 @@ def test_R_3_1_a_cash_tables_first_button_is_drawn_by_cards_on_its_page(
     assert page.message.text().startswith({"en": "Undone: Seat ",
                                            "hu": "Visszavonva: "}[language]), \
         page.message.text()
-    qtbot.waitUntil(lambda: _marked(page, t) == {}, timeout=2000)
+    qtbot.waitUntil(lambda: marked(page, t) == {}, timeout=2000)
     assert page.service.table(t).button is None
     assert page.button_draw_button.isVisible()
 
@@ -115,7 +91,7 @@ def test_R_3_1_the_dealer_panel_deals_a_cash_tables_first_hand_from_the_draw(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Deal at this table before the draw: refused on the page's message line, no
     panel. After the draw the panel opens on hand 1 with the button drawn."""
-    window, page, _ = _tables(qtbot, tmp_path, context, time, "en")
+    window, page, _ = four_at_a_cash_table(qtbot, tmp_path, context, time, "en")
     page.rng_factory = lambda: random.Random(8)
     qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is page

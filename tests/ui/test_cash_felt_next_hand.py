@@ -15,15 +15,18 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.table_service import TableService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
-from tests.ui.cash_deal_driver import draw_the_button, drawn_by_click
+from tests.ui.cash_deal_driver import (
+    draw_the_button,
+    drawn_by_click,
+    four_at_a_cash_table,
+    marked,
+)
 from tests.ui.dealer_driver import play_out
-from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time
-from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.keys_driver import key
 from tests.ui.test_cash_game_night import show_window
 
@@ -37,10 +40,6 @@ def english_afterwards() -> Iterator[None]:
     install_translator("en")
 
 
-def _marked(page: CashTablesPage, table: int) -> dict[str, int]:
-    return {m: n for n, item in page.graphics[table].seats.items() for m in item.markers}
-
-
 @pytest.mark.parametrize("language", ["en", "hu"])
 def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
@@ -49,16 +48,8 @@ def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
     drawn by cards (R-3.1), the blinds the two seats after it (R-3.4). The player due the
     big blind next steps away; hand 2 by Ctrl+H: the big blind passes them, the line
     says they sit out, and they owe 150 on return (R-3.6)."""
-    install_translator(language)
-    event = cash_game(context)
-    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
+    window, page, t = four_at_a_cash_table(qtbot, tmp_path, context, time, language)
     page.rng_factory = lambda: random.Random(2)  # the cards of the draw for the button
-    t = page.service.open_table(event, T0, name="Table 1", seats=6)
-    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
-        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
     qtbot.waitUntil(lambda: page.hand_button.isEnabled(), timeout=2000)  # the feed
     assert page.hand_button.text() == {"en": "Next hand (Ctrl+H)",
                                        "hu": "Következő leosztás (Ctrl+H)"}[language]
@@ -76,7 +67,7 @@ def test_R_3_6_next_hand_at_a_cash_felt_table_by_click_and_ctrl_h(
         "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {button}. szék; "
               f"{'az' if sb == 1 else 'a'} {sb}. szék teszi be a kisvakot; "
               f"{'az' if bb == 1 else 'a'} {bb}. szék teszi be a nagyvakot"}[language]
-    qtbot.waitUntil(lambda: _marked(page, t) == {"D": button, "SB": sb, "BB": bb},
+    qtbot.waitUntil(lambda: marked(page, t) == {"D": button, "SB": sb, "BB": bb},
                     timeout=2000)
 
     due = seats[bb % 4]  # the player due the big blind next steps away
@@ -102,14 +93,7 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     shows the felt hand's button and blinds at once (its header, its seats list) and N
     deals hand 3 from there, with no refusal (R-3.3), once the stacks are counted:
     asked pre-filled with the panel's last, the same count is one Enter."""
-    event = cash_game(context)
-    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    t = page.service.open_table(event, T0, name="Table 1", seats=6)
-    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
-        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    window, page, t = four_at_a_cash_table(qtbot, tmp_path, context, time, "en")
     draw_the_button(context, t)  # R-3.1
     qtbot.waitUntil(lambda: page.deal_button.isEnabled() and page.current() is not None
                     and page.current().button is not None, timeout=2000)
@@ -117,7 +101,7 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)
     play_out(qtbot, panel)
-    show_window(qtbot, window, f"cashTables_{event}")
+    show_window(qtbot, window, f"cashTables_{page.event_id}")
     qtbot.waitUntil(lambda: page.hand_button.isEnabled(), timeout=2000)  # hand 1 is over
     key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hand 2, felt
     assert not page.message.error, page.message.text()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -110,3 +111,13 @@ def text(driver: object, element_id: str) -> str:
     redraws its elements on every push)."""
     script = "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';"
     return str(driver.execute_script(script, element_id))  # type: ignore[attr-defined]
+
+
+def wait_for_text(driver: object, element_id: str, words: str, seconds: float = 10) -> str:
+    """The element's text once it holds ``words`` (the page fills it after its first
+    read); the text as it stands in the failure when it does not in ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while words not in (shown := text(driver, element_id)):
+        assert time.monotonic() < deadline, shown
+        time.sleep(0.05)
+    return shown
