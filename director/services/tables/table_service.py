@@ -92,9 +92,10 @@ class TableService:
         # shortcut: every command checks the stored log's length against it and
         # replays the log whenever another writer (or an undo) changed it.
         self._latest: dict[int, _Latest] = {}
-        # The revision of each hand as this station last read or wrote it, running or
-        # over: an undo is made only at it (another station's action is never undone).
-        self._seen: dict[int, int] = {}
+        # Each table's newest hand as this station last read or wrote it, running or
+        # over, and its revision: an undo is made only at it (another station's action
+        # is never undone). One a table: nothing grows from hand to hand.
+        self._seen: dict[int, tuple[int, int]] = {}
         # The last action's commit, left running behind the redraw (``hand_log``).
         self._behind: hand_log.Behind | None = None
 
@@ -382,8 +383,12 @@ class TableService:
             self._latest.pop(behind.hand_id, None)
             raise
 
+    def _saw(self, table_id: int, hand_id: int, revision: int) -> None:
+        """The hand as this station read or wrote it last: an undo's revision."""
+        self._seen[table_id] = (hand_id, revision)
+
     def _remember(self, hand_id: int, latest: _Latest) -> None:
-        self._seen[hand_id] = latest.revision
+        self._saw(latest.table_id, hand_id, latest.revision)
         if latest.state.is_complete:
             self._latest.pop(hand_id, None)
         else:
@@ -413,14 +418,14 @@ class TableService:
         log are not the ones this station's dealer sees."""
         v.ident(hand_id, "the hand")
         self.stored()
-        seen = self._seen.get(hand_id)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_hand_table(s, hand_id)  # it may reopen the hand: its seats
             hand = s.get(Hand, hand_id, with_for_update={"key_share": True})
             if hand is None:
                 raise ServiceError(msg("svc-no-hand", hand_number=hand_id))
-            if seen is not None and seen != hand.revision:
+            seen_hand, seen = self._seen.get(hand.table_id, (None, None))
+            if seen_hand == hand_id and seen != hand.revision:
                 self._latest.pop(hand_id, None)
                 raise ServiceError(msg("svc-hand-undo-changed-elsewhere",
                                        hand_number=hand.number))
@@ -450,7 +455,7 @@ class TableService:
     def hand_state(self, hand_id: int) -> Deal:
         with UnitOfWork(self.db) as uow:
             hand = _hand(uow.session, hand_id)
-            self._seen[hand_id] = hand.revision
+            self._saw(hand.table_id, hand_id, hand.revision)
             return replay_stored(uow.session, hand)[1]
 
     def last_hand(self, table_id: int) -> tuple[int, Deal] | None:
@@ -465,7 +470,7 @@ class TableService:
             if hand is None:
                 return None
             assert hand.id is not None
-            self._seen[hand.id] = hand.revision
+            self._saw(hand.table_id, hand.id, hand.revision)
             try:
                 return hand.number, replay_stored(uow.session, hand)[1]
             except HandError:
@@ -480,7 +485,7 @@ class TableService:
             if hand is None:
                 return None
             assert hand.id is not None
-            self._seen[hand.id] = hand.revision
+            self._saw(hand.table_id, hand.id, hand.revision)
             return hand.id, replay_stored(uow.session, hand)[1]
 
     def current_hands(self, table_ids: Sequence[int]) -> dict[int, tuple[int, Deal]]:
@@ -523,7 +528,7 @@ class TableService:
                 state = fold_stored(number, setup, log, (kept, kept_seq), decode)
                 self._latest[running_id] = _Latest(len(log), log[-1] if log else "", state,
                                                    revision, table_id)
-                self._seen[running_id] = revision
+                self._saw(table_id, running_id, revision)
                 found[table_id] = (running_id, state)
             return found
 
