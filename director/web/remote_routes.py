@@ -18,13 +18,13 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from director.engine.messages import Message
+from director.engine.messages import Message, render
 from director.web.bounds import small_json
 from director.web.guard import PinRefused, RemoteGate
 from director.web.origins import Origins
 from director.web.pages import pick_language
 from director.web.push import RoomData
-from director.web.words import said, why_not
+from director.web.words import why_not
 
 COMMAND_SECONDS = 10.0
 WRONG_PIN_SLOWDOWN = 0.5
@@ -104,7 +104,7 @@ class RemoteRoutes:
             return refused("the program did not answer in time", 503)
         except ValueError as exc:
             return refused(why_not(exc, language), 409)
-        return JSONResponse({"done": said(done, language)})
+        return JSONResponse({"done": render(done, language)})
 
 
 def _is_json(content_type: str | None) -> bool:

@@ -6,14 +6,9 @@ them (``engine.messages``), never the English of ``str()``."""
 from __future__ import annotations
 
 from director.engine.event.cash_tables import Stakes, game_title
-from director.engine.messages import Message, render
+from director.engine.messages import render
 from director.services.core.message_data import reason
 from director.web.pages import texts
-
-
-def said(message: Message, language: str) -> str:
-    """``message`` in ``language`` (amounts grouped its way)."""
-    return render(message, language)
 
 
 def why_not(exc: BaseException, language: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -113,11 +113,10 @@ def text(driver: object, element_id: str) -> str:
     return str(driver.execute_script(script, element_id))  # type: ignore[attr-defined]
 
 
-def wait_for_text(driver: object, element_id: str, words: str, seconds: float = 10) -> str:
-    """The element's text once it holds ``words`` (the page fills it after its first
-    read); the text as it stands in the failure when it does not in ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while words not in (shown := text(driver, element_id)):
-        assert time.monotonic() < deadline, shown
+def shown(driver: object, element_id: str, check: Callable[[str], bool]) -> str:
+    """The element's text once it passes ``check`` (10 s at most)."""
+    deadline = time.monotonic() + 10
+    while not check(said := text(driver, element_id)):
+        assert time.monotonic() < deadline, f"#{element_id} shows {said!r}"
         time.sleep(0.05)
-    return shown
+    return said

@@ -21,7 +21,6 @@ from director.services.room.remote import RemoteCommands, ThreadedCommands
 from director.store.db import Database, open_database
 from director.web.server import RoomServer
 from tests.services.room_night import PLAYERS, T0, night
-from tests.web.browser import text
 from tests.web.client import Recorder, request
 
 
@@ -61,15 +60,6 @@ class Shared:
         assert isinstance(settings, TournamentSettings)
         return build_board(settings.structure(), q.clock_state(self.db, self.event_id),
                            self.clock.now).remaining_seconds
-
-
-def shown(driver: object, element_id: str, check: Callable[[str], bool]) -> str:
-    """The element's text once it passes ``check`` (10 s at most)."""
-    deadline = time.monotonic() + 10
-    while not check(said := text(driver, element_id)):
-        assert time.monotonic() < deadline, f"#{element_id} shows {said!r}"
-        time.sleep(0.05)
-    return said
 
 
 Event = Callable[[Database, Sequence[str]], tuple[int, dict[str, int]]]

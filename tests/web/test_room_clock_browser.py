@@ -18,7 +18,7 @@ import pytest
 
 from director.services.events.event_service import EventService
 from tests.services.room_night import T0, bust
-from tests.web.browser import OUT, browser_for, kept_browsers, size, text, wait_for_text
+from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import Shared, sharing
 
 __all__ = ["browser_for", "kept_browsers"]
@@ -34,11 +34,8 @@ def shared(tmp_path: Path) -> Iterator[Shared]:
 
 def shown_seconds(driver: object) -> int:
     """The clock page's time, in seconds (``19:30`` -> 1170)."""
-    deadline = time.monotonic() + 10
-    while not re.fullmatch(r"\d+:\d\d", shown := text(driver, "time")):
-        assert time.monotonic() < deadline, f"no time shown ({shown!r})"
-        time.sleep(0.05)
-    minutes, seconds = shown.split(":")
+    said = shown(driver, "time", lambda said: re.fullmatch(r"\d+:\d\d", said) is not None)
+    minutes, seconds = said.split(":")
     return int(minutes) * 60 + int(seconds)
 
 
@@ -102,9 +99,9 @@ def test_R_8_5_the_results_page_shows_a_paid_places_prize_before_the_award(
     size(driver, "phone")
     driver.get(shared.url("results", language))  # type: ignore[attr-defined]
     due = "3,240(to be paid)" if language == "en" else "3240(kifizetendő)"
-    wait_for_text(driver, "main", "Bence")
-    shown = text(driver, "main").replace("\u00a0", " ").replace("\u202f", " ")
-    assert due in shown, shown
+    shown(driver, "main", lambda said: "Bence" in said)
+    page = text(driver, "main").replace("\u00a0", " ").replace("\u202f", " ")
+    assert due in page, page
     wide = driver.execute_script(  # type: ignore[attr-defined]
         "return document.documentElement.scrollWidth - window.innerWidth;")
     assert wide <= 0, "the prize column fits the phone's width"
@@ -119,7 +116,7 @@ def test_the_hungarian_room_view_names_tables_as_the_console_does(
     driver = browser_for("hu")
     size(driver, "phone")
     driver.get(shared.url("seating", "hu"))  # type: ignore[attr-defined]
-    wait_for_text(driver, "main", "Anna")
+    shown(driver, "main", lambda said: "Anna" in said)
     seating = text(driver, "main")
     assert "1. asztal" in seating and "Table 1" not in seating
     driver.execute_script(  # type: ignore[attr-defined]
@@ -218,7 +215,7 @@ def test_R_8_5_two_tied_for_2nd_are_each_shown_half_of_2nd_and_3rd(
                            {"width": 1024, "height": 600, "deviceScaleFactor": 1.0,
                             "mobile": False})
     driver.get(shared.url("results", language))  # type: ignore[attr-defined]
-    wait_for_text(driver, "main", "Csilla")
+    shown(driver, "main", lambda said: "Csilla" in said)
     rows = driver.execute_script(  # type: ignore[attr-defined]
         "return [...document.querySelectorAll('#main tr')].slice(1)"
         ".map(r => [...r.querySelectorAll('td')].map(c => c.textContent));")
@@ -282,7 +279,7 @@ def test_find_my_seat_shows_every_column_on_a_phone_with_long_hungarian_names(
         driver = browser_for(language)
         size(driver, "phone")
         driver.get(night_shared.url("seating", language))  # type: ignore[attr-defined]
-        wait_for_text(driver, "main", "Szentgyörgyvölgyi")
+        shown(driver, "main", lambda said: "Szentgyörgyvölgyi" in said)
         seen = driver.execute_script(  # type: ignore[attr-defined]
             "const rows = [...document.querySelectorAll('table.list tr')];"
             "return {screen: document.documentElement.clientWidth,"

@@ -18,8 +18,8 @@ from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, bust
-from tests.web.browser import OUT, browser_for, kept_browsers, size, text
-from tests.web.shared_night import sharing, shown
+from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
+from tests.web.shared_night import sharing
 
 __all__ = ["browser_for", "kept_browsers"]
 
