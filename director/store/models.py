@@ -53,6 +53,9 @@ class TableRow(SQLModel, table=True):
     # ``TableService.start_hand`` writes it in the transaction that starts a hand.
     positions: str | None = None
     hands_dealt: int = 0
+    # The hand-for-hand hand the table dealt last (migration 0024): it deals the next
+    # once the director has started it (``ClockState.hand_for_hand``).
+    hand_for_hand: int | None = None
 
 
 class Seat(SQLModel, table=True):
@@ -86,6 +89,9 @@ class Entry(SQLModel, table=True):
     prize: int | None = None
     busted_at: str | None = None
     created_at: str = ""
+    # The hand-for-hand hand it busted in (R-8.5, migration 0024): the busts of one
+    # such hand at different tables tie, whichever station reports them and when.
+    hand_for_hand: int | None = None
 
 
 class ClockState(SQLModel, table=True):
@@ -96,6 +102,9 @@ class ClockState(SQLModel, table=True):
     running: bool = False
     ends_at: str | None = None
     remaining_seconds: float | None = None
+    # Hand for hand (R-8.5, migration 0024): the event's current hand-for-hand hand,
+    # which the director starts; None: every table deals at its own pace.
+    hand_for_hand: int | None = None
 
 
 class ChipSet(SQLModel, table=True):

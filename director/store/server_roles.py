@@ -57,10 +57,11 @@ _LOGIN = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 # What a dealer station's login may change (the policies of migrations 0016 and 0020
 # say where; 0020 grants ``cash_table``'s columns to the groups made before it).
 DEALER_UPDATES = {
-    "poker_table": ("button_seat", "positions", "hands_dealt"),
+    "poker_table": ("button_seat", "positions", "hands_dealt", "hand_for_hand"),
     "seat": ("player_id", "entry_id", "stack", "chips_behind"),
     "hand": ("state", "state_seq", "status", "revision"),
-    "entry": ("rebuys", "add_ons", "place", "busted_at", "bounty", "bounties_won", "prize"),
+    "entry": ("rebuys", "add_ons", "place", "busted_at", "bounty", "bounties_won", "prize",
+              "hand_for_hand"),
     "mystery_envelope": ("drawn_by", "busted"),
     "cash_table": ("posting", "straddle_next"),  # the posts and straddle a deal used
 }
@@ -84,6 +85,15 @@ def _quoted(name: str) -> str:
 def groups(database: str) -> dict[str, str]:
     """The database's group role of each kind of station."""
     return {kind: f"{database}_{kind}" for kind in KINDS}
+
+
+def dealer_group(conn: Any) -> str | None:
+    """The connected database's dealer group, quoted, when ``director stations`` made
+    it (a migration granting the group a new right grants it to a club's made group)."""
+    database = str(conn.execute(text("SELECT current_database()")).scalar())
+    name = groups(database)["dealer"]
+    made = conn.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :n"), {"n": name}).first()
+    return None if made is None else _quoted(name)
 
 
 def check_login(login: str) -> str:
@@ -136,7 +146,14 @@ def _grant(conn: Any, made: dict[str, str]) -> None:
     conn.execute(text(
         f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT ON TABLES TO {both}"))
     for table, columns in DEALER_UPDATES.items():
-        conn.execute(text(f"GRANT UPDATE ({', '.join(columns)}) ON {table} TO {dealer}"))
+        # a club's server at an older revision has not every column yet: the
+        # migration that adds one grants it to the group (as 0020 and 0024 do)
+        there = set(conn.execute(text(
+            "SELECT column_name FROM information_schema.columns WHERE table_name = :t"),
+            {"t": table}).scalars())
+        granted = [c for c in columns if c in there]
+        if granted:
+            conn.execute(text(f"GRANT UPDATE ({', '.join(granted)}) ON {table} TO {dealer}"))
     for table in DEALER_INSERTS:
         conn.execute(text(f"GRANT INSERT ON {table} TO {dealer}"))
         sequence = conn.execute(text("SELECT pg_get_serial_sequence(:t, 'id')"),

@@ -34,6 +34,7 @@ from director.services.tables import table_state
 from director.services.tables.dealer_cash import next_hand_wishes
 from director.services.tables.next_hand_setup import forced_bets_said, plan_next_hand
 from director.services.tables.table_game import TableGame
+from director.services.tournament import hand_for_hand
 from director.store.db import Database
 from director.store.models import Event as EventRow
 from director.store.models import Hand, Seat, TableRow
@@ -137,6 +138,10 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int) -> FeltHand
         rec.touch(table)
         table_state.keep_positions(table, planned.setup, planned.positions)
         table.hands_dealt = dealt + 1
+        if cash is None:  # in hand for hand, the hand the director started, once
+            table.hand_for_hand = hand_for_hand.dealt_in(
+                hand_for_hand.current(s, table.event_id), table.hand_for_hand, table.name
+            ) or table.hand_for_hand
         if cash is not None and planned.hand is not None:  # the posts made
             extra = cash_table(s, table_id)[1]
             rec.touch(extra)

@@ -45,6 +45,7 @@ from director.services.core.message_data import table_label
 from director.services.core.station_role import DEAL_WRITES, refusal
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables import table_state
+from director.services.tournament import hand_for_hand
 from director.store import notify
 from director.store.codec import setup_to_json
 from director.store.db import Database
@@ -56,7 +57,8 @@ _READ = """
 SELECT t.name, t.button_seat, t.positions, t.hands_dealt, e.kind,
        (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id),
        (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id AND h.status = 'running'),
-       s.number, s.stack, s.chips_behind, s.entry_id, s.player_id
+       s.number, s.stack, s.chips_behind, s.entry_id, s.player_id, t.hand_for_hand,
+       (SELECT c.hand_for_hand FROM clockstate c WHERE c.event_id = t.event_id)
 FROM poker_table t JOIN event e ON e.id = t.event_id
 LEFT JOIN seat s ON s.table_id = t.id
 WHERE t.id = :table_id ORDER BY s.number"""
@@ -71,7 +73,7 @@ _NEW_HAND = sa.text(
     "VALUES (:table_id, :number, :setup, 'running', :started_at, 1, :players) RETURNING id")
 _TABLE_STATE = sa.text(
     "UPDATE poker_table SET hands_dealt = :number, button_seat = :button, "
-    "positions = :positions WHERE id = :table_id")
+    "positions = :positions, hand_for_hand = :hand_for_hand WHERE id = :table_id")
 
 Setup = HandSetup | GutsSetup
 Plan = Callable[[dict[int, int], table_state.RunningState],
@@ -145,6 +147,10 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
     if seen is not None and hands_dealt > seen:
         raise _dealt_since(hands_dealt, last or 0, seen, name)
     tournament = kind == "tournament"
+    # R-8.5: in hand for hand a table deals the hand the director started, once
+    table_hand = rows[0][12]
+    table_hand = hand_for_hand.dealt_in(rows[0][13] if tournament else None, table_hand,
+                                        name) or table_hand
     # R-8.6: the chips behind join the stack as the hand starts.
     stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
               and (not tournament or r[10] is not None)}
@@ -169,7 +175,8 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
     except IntegrityError as exc:
         raise (second_hand(exc, name) or exc) from None
     conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
-                                "positions": after.positions, "table_id": table_id})
+                                "positions": after.positions, "table_id": table_id,
+                                "hand_for_hand": table_hand})
     wrote = WRITES if started is None else WRITES | started(conn)
     if wrote != WRITES and db.role != "director":  # as the unit of work's rail: refused
         why = refusal(db, wrote, (table_id,), DEAL_WRITES)  # a cash table's posts

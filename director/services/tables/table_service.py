@@ -59,6 +59,7 @@ from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import smallest_chip_at
 from director.services.tables import hand_start, table_state
 from director.services.tables.next_hand_setup import dead_deal_pot, dealt_in
+from director.services.tournament import hand_for_hand
 from director.store.codec import (
     event_from_json,
     event_to_json,
@@ -239,6 +240,9 @@ class TableService:
                 raise ServiceError(msg("svc-hand-still-being-played",
                                        hand_number=running.number,
                                        table_text=table_label(table.name)))
+            table.hand_for_hand = hand_for_hand.dealt_in(  # once each, in hand for hand
+                hand_for_hand.current(s, table.event_id), table.hand_for_hand, table.name
+            ) or table.hand_for_hand
             stacks, players = {}, {}
             for seat_row in _seats(s, table_id):
                 players[seat_row.number] = seat_row.player_id

@@ -35,7 +35,7 @@ from director.services.core.hand_guard import refuse_if_playing, table_name
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
-from director.services.tournament import bounties
+from director.services.tournament import bounties, hand_for_hand
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.rows import (
     all_entries,
@@ -63,6 +63,10 @@ class BustCheck:
     seats: dict[int, Seat | None]
     started: dict[int, int]
     won_by: dict[int, tuple[int, ...]]
+    # Hand for hand (R-8.5): the hand they busted in, and those out in it before this
+    # report, each with their table and starting chips: all are placed together.
+    hand: int | None = None
+    earlier: dict[int, tuple[int, int]] | None = None
 
 
 def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
@@ -107,7 +111,26 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
                     table_text=table_name(s, seat.table_id), seat=seat.number))
     started = {e: _started_with(s, seat, chips, dealt)
                for (e, chips), seat in zip(busts.items(), seats.values(), strict=True)}
-    return BustCheck(event_id, settings, live, seats, started, won_by)
+    hand = _hand_for_hand(s, event_id, seats)
+    earlier = None if hand is None else hand_for_hand.earlier_busts(s, event_id, hand, busts)
+    return BustCheck(event_id, settings, live, seats, started, won_by, hand, earlier)
+
+
+def _hand_for_hand(s: Session, event_id: int, seats: Mapping[int, Seat | None]) -> int | None:
+    """The hand-for-hand hand the players busted in (None: not hand for hand); refused
+    when they busted in different ones, or busts of a later one are in already (their
+    places would have to move up: undo those first)."""
+    hands = {hand_for_hand.bust_hand(s, event_id, None if seat is None
+                                     else s.get(TableRow, seat.table_id))
+             for seat in seats.values()}
+    if len(hands) > 1:
+        raise ServiceError(msg("svc-hand-for-hand-one-hand-a-report", hands=", ".join(
+            str(h) for h in sorted(h for h in hands if h is not None))))
+    hand = next(iter(hands), None)
+    later = None if hand is None else hand_for_hand.later_busts(s, event_id, hand)
+    if hand is not None and later is not None:
+        raise ServiceError(msg("svc-hand-for-hand-later-busts", hand=hand, later=later))
+    return hand
 
 
 def _refuse_if_ante_in_dead_pot(s: Session, seat: Seat, entry_id: int) -> None:
@@ -139,10 +162,12 @@ def finishing(check: BustCheck) -> tuple[pay.Finish, ...]:
     """The places (R-8.5, TDA RP-8): at one table the bigger starting stack finishes
     higher; busts at different tables in one hand-for-hand hand tie."""
     tables = {e: 0 if seat is None else seat.table_id for e, seat in check.seats.items()}
+    earlier = check.earlier or {}
     try:
         return rules_.finishing_places(
-            [pay.Bust(e, tables[e], chips) for e, chips in check.started.items()],
-            len(check.live))
+            [*(pay.Bust(e, tables[e], chips) for e, chips in check.started.items()),
+             *(pay.Bust(e, table, chips) for e, (table, chips) in earlier.items())],
+            len(check.live) + len(earlier))
     except rules_.EntryError as exc:
         raise ServiceError(reason(exc)) from None
 
@@ -154,12 +179,17 @@ def write_busts(s: Session, check: BustCheck, finishes: Sequence[pay.Finish],
     rec = Recorder(s)
     gone: list[Entry] = []
     names: dict[int, str] = {}
+    earlier = check.earlier or {}
     for finish in finishes:
         for busted in finish.players:
             entry = entry_row(s, int(str(busted)))
             names[entry.id or 0] = entry_name(s, entry)
+            if entry.id in earlier:  # out before in this hand for hand's hand: the tie
+                _tie(rec, entry, finish.best_place, names[entry.id or 0], check.hand or 0)
+                continue
             rec.touch(entry)
             entry.place, entry.busted_at = finish.best_place, iso(now)
+            entry.hand_for_hand = check.hand
             gone.append(entry)
     settings = check.settings
     bounties.pay_busts(s, rec, settings, [(e, check.won_by[e.id or 0]) for e in gone], rng)
@@ -184,9 +214,24 @@ def write_busts(s: Session, check: BustCheck, finishes: Sequence[pay.Finish],
             seat.stack, seat.chips_behind = 0, 0
     out = tuple(_place_words([names[int(str(p))] for p in f.players], f.best_place)
                 for f in finishes)
-    rec.record(check.event_id, "bust", msg("undo-bust", busted_text=out),
-               {"busts": {str(k): v for k, v in check.started.items()},
-                "eliminators": {str(k): list(w) for k, w in check.won_by.items()}}, now)
+    did = {"busts": {str(k): v for k, v in check.started.items()},
+           "eliminators": {str(k): list(w) for k, w in check.won_by.items()}}
+    if check.hand is not None:  # what a later report of the same hand ties them by
+        did |= {"hand_for_hand": check.hand, "tables": {
+            str(k): 0 if seat is None else seat.table_id for k, seat in check.seats.items()}}
+    rec.record(check.event_id, "bust", msg("undo-bust", busted_text=out), did, now)
+
+
+def _tie(rec: Recorder, entry: Entry, place: int, name: str, hand: int) -> None:
+    """A player out before in the same hand-for-hand hand at another table: the place
+    they now share (R-8.5); refused once they were given the prize of their place."""
+    if entry.place == place:
+        return
+    if entry.prize:
+        raise ServiceError(msg("svc-hand-for-hand-tie-paid", player=name, place=entry.place or 0,
+                               hand=hand))
+    rec.touch(entry)
+    entry.place = place
 
 
 def _place_words(players: list[str], place: int) -> Message:

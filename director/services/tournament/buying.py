@@ -133,7 +133,7 @@ def _back_in(uow: UnitOfWork, rec: Recorder, entry: Entry, chips: int) -> None:
     s = uow.session
     places_below(s, rec, entry.event_id, entry.place or 0)
     rec.touch(entry)
-    entry.place, entry.busted_at = None, None
+    entry.place, entry.busted_at, entry.hand_for_hand = None, None, None
     table, number = _seat_again(s, entry)
     uow.table_report([table.id])
     sit(s, rec, table, number, entry, chips)

@@ -251,7 +251,10 @@ class TournamentService:
             check = busting.check_busts(uow, event_id, busts, won_by, out_of_chips)
             finishes = busting.finishing(check)
             busting.write_busts(uow.session, check, finishes, now, self.rng)
-            return finishes
+            # this report's players (those out before in a hand for hand's hand whose
+            # place they now share are on the undo list's words)
+            return tuple(pay.Finish(f.best_place, tuple(p for p in f.players if p in busts))
+                         for f in finishes if any(p in busts for p in f.players))
 
     # ------------------------------------------------------------ money
 

@@ -3,7 +3,7 @@
 -- transaction (director/store/migrations/new_sqlite.py, issue 33). Do not edit:
 -- written by `python -m director.store.migrations.write_new_sqlite`, checked by
 -- tests/store/test_new_sqlite.py.
--- revision: 0023
+-- revision: 0024
 CREATE TABLE alembic_version (
 	version_num VARCHAR(32) NOT NULL, 
 	CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num)
@@ -31,7 +31,7 @@ CREATE TABLE poker_table (
 	name VARCHAR NOT NULL, 
 	max_seats INTEGER NOT NULL, 
 	button_seat INTEGER, 
-	closed BOOLEAN NOT NULL, positions VARCHAR, hands_dealt INTEGER DEFAULT '0' NOT NULL, 
+	closed BOOLEAN NOT NULL, positions VARCHAR, hands_dealt INTEGER DEFAULT '0' NOT NULL, hand_for_hand INTEGER, 
 	PRIMARY KEY (id), 
 	FOREIGN KEY(event_id) REFERENCES event (id)
 );
@@ -49,7 +49,7 @@ CREATE TABLE entry (
 	place INTEGER, 
 	prize INTEGER, 
 	busted_at VARCHAR, 
-	created_at VARCHAR NOT NULL, 
+	created_at VARCHAR NOT NULL, hand_for_hand INTEGER, 
 	PRIMARY KEY (id), 
 	FOREIGN KEY(event_id) REFERENCES event (id), 
 	FOREIGN KEY(player_id) REFERENCES player (id)
@@ -75,7 +75,7 @@ CREATE TABLE clockstate (
 	level_index INTEGER NOT NULL, 
 	running BOOLEAN NOT NULL, 
 	ends_at VARCHAR, 
-	remaining_seconds FLOAT, 
+	remaining_seconds FLOAT, hand_for_hand INTEGER, 
 	PRIMARY KEY (event_id), 
 	FOREIGN KEY(event_id) REFERENCES event (id)
 );
@@ -245,4 +245,4 @@ CREATE TABLE deal_share (
 	FOREIGN KEY(entry_id) REFERENCES entry (id)
 );
 CREATE INDEX ix_deal_share_event_id ON deal_share (event_id);
-INSERT INTO alembic_version (version_num) VALUES ('0023');
+INSERT INTO alembic_version (version_num) VALUES ('0024');

@@ -72,3 +72,6 @@ undo-seat-change-withdrawn = { $player } visszavonta a székcsere-kérését
 undo-cash-settled = Készpénzes játék elszámolva: { $count } kifizetés
 undo-felt-count = Megszámolt stackek { CASE($table_text, case: "at") }: { $total } (előtte { $table_amount })
 undo-moved-count = Az átültetett játékosok megszámolt zsetonjai { CASE($table_text, case: "at") }: { $total } (előtte { $table_amount })
+undo-hand-for-hand-on = Leosztásonként együtt: bekapcsolva, { $hand }. leosztás
+undo-hand-for-hand-next = Leosztásonként együtt: { $hand }. leosztás
+undo-hand-for-hand-off = Leosztásonként együtt: kikapcsolva { ARTICLE($hand) } { $hand }. leosztás után

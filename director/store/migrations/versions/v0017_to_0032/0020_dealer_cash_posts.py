@@ -19,10 +19,9 @@ Revises: 0019
 
 from __future__ import annotations
 
-import sqlalchemy as sa
 from alembic import op
 
-from director.store.server_roles import groups
+from director.store.server_roles import dealer_group
 
 revision = "0020"
 down_revision = "0019"
@@ -42,22 +41,13 @@ ROW_CHECKS_UNDONE = (
 )
 
 
-def _dealer_group(bind: sa.Connection) -> str | None:
-    """The database's dealer group, quoted, when ``director stations`` made it."""
-    database = str(bind.execute(sa.text("SELECT current_database()")).scalar())
-    name = groups(database)["dealer"]
-    made = bind.execute(sa.text("SELECT 1 FROM pg_roles WHERE rolname = :n"),
-                        {"n": name}).first()
-    return None if made is None else '"' + name.replace('"', '""') + '"'
-
-
 def upgrade() -> None:
     bind = op.get_bind()
     if bind.dialect.name != "postgresql":
         return
     for statement in ROW_CHECKS:
         op.execute(statement)
-    dealer = _dealer_group(bind)
+    dealer = dealer_group(bind)
     if dealer is not None:
         op.execute(f"GRANT UPDATE (posting, straddle_next) ON cash_table TO {dealer}")
 
@@ -66,7 +56,7 @@ def downgrade() -> None:
     bind = op.get_bind()
     if bind.dialect.name != "postgresql":
         return
-    dealer = _dealer_group(bind)
+    dealer = dealer_group(bind)
     if dealer is not None:  # a table's REVOKE takes its columns' grants too
         op.execute(f"REVOKE UPDATE ON cash_table FROM {dealer}")
     for statement in ROW_CHECKS_UNDONE:
