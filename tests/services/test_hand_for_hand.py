@@ -76,7 +76,7 @@ def test_R_8_5_busts_at_two_tables_in_one_hand_tie_though_reported_one_by_one(
         (12, (out1,))]
     out2 = _bust_at(night, panel2, second)
     assert [(f.best_place, f.players) for f in report_busts(db, second, T0 + MIN)] == [
-        (11, (out2,))]
+        (11, (out2, out1))]  # the finishes name the player it ties with
     assert (places(db)[out1], places(db)[out2]) == (11, 11)
     assert [t.turn for t in hfh.status(night.event).tables] == [DONE, DONE]
     assert "tied for place 11" in render(history(db, night.event)[-1].description, "en")
@@ -254,3 +254,27 @@ def test_R_8_5_a_dealer_login_ties_its_bust_with_another_tables_on_the_server(
     report_busts(dealer2, second, T0 + MIN)
     assert (places(night.db)[out1], places(night.db)[out2]) == (11, 11)
     night.check()
+
+
+def test_R_8_6_one_of_two_tied_buys_back_in_and_the_other_takes_the_place_below(
+        night: Night) -> None:
+    """Out in the same hand-for-hand hand at two tables, A and C tie for 11th (places
+    11 and 12). A rebuys back in: eleven play on, and C alone is out, 12th (before:
+    C stayed 11th, a place no player was out in). The same for two tied at one table
+    with equal stacks, without hand for hand."""
+    db, (first, second) = night.db, night.table_ids
+    HandForHandService(db).start(night.event, T0)
+    a = next(e for e, (t, *_r) in night.seats().items() if t == first)
+    c = next(e for e, (t, *_r) in night.seats().items() if t == second)
+    night.do(lambda: night.tournament.bust(night.event, {a: 100}, T0 + MIN))
+    night.do(lambda: night.tournament.bust(night.event, {c: 100}, T0 + MIN))
+    assert (places(db)[a], places(db)[c]) == (11, 11)
+    night.do(lambda: night.tournament.rebuy(a, T0 + 2 * MIN))
+    assert (places(db)[a], places(db)[c]) == (None, 12)
+
+    HandForHandService(db).stop(night.event, T0 + 3 * MIN)
+    d, e = [x for x, (t, *_r) in night.seats().items() if t == first][:2]
+    night.do(lambda: night.tournament.bust(night.event, {d: 500, e: 500}, T0 + 4 * MIN))
+    assert (places(db)[d], places(db)[e]) == (10, 10)
+    night.do(lambda: night.tournament.rebuy(e, T0 + 5 * MIN))
+    assert (places(db)[d], places(db)[e], places(db)[c]) == (11, None, 12)

@@ -115,10 +115,11 @@ def places_below(s: Session, rec: Recorder, event_id: int, out_at: int | None = 
     """One more player in play: a newcomer (a late entry or a re-entry: every entry
     counts in the places, so all those out finish one place lower) or a busted
     entry bought back in (``out_at``: its place; those out since finish one place
+    lower, and so do those tied with it: the places their tie covers begin one
     lower). A winner named too early plays on. Refused once prizes are paid: they
     were paid for the places as they stood."""
     for other in all_entries(s, event_id):
-        if other.place is None or (out_at is not None and other.place >= out_at):
+        if other.place is None or (out_at is not None and other.place > out_at):
             continue
         if other.prize:
             raise ServiceError(msg("svc-places-paid-no-more-players"))
