@@ -68,8 +68,9 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_equity.ts": ("ui/common/odds_text.py", "ui/dealer/felt/odds.py",
                               "ui/clock/clock_odds.py"),
     # issue 17: the dealer panel's bust report (a club's dealer station); its straddle
-    # between hands at a cash table
-    "director_hu_busts.ts": ("ui/dealer/dealer_busts.py", "ui/dealer/straddle_bar.py"),
+    # between hands at a cash table; hand for hand on the console
+    "director_hu_busts.ts": ("ui/dealer/dealer_busts.py", "ui/dealer/straddle_bar.py",
+                             "ui/console/hand_for_hand_bar.py"),
     # issue 17: a club station's banner when the server is lost, a dealer station's moves,
     # the question before another station's action is taken back
     "director_hu_station.ts": ("ui/club/station_status.py", "ui/dealer/table_instructions_bar.py",

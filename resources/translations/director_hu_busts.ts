@@ -40,4 +40,67 @@
         <translation>Rebuy</translation>
     </message>
 </context>
+<context>
+    <name>HandForHandBar</name>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>End hand for hand</source>
+        <translation>Együtt haladás vége</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Hand for hand</source>
+        <translation>Leosztásonként együtt</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Near the money: every table plays one hand and waits for the next; players out in the same hand at different tables tie (R-8.5)</source>
+        <translation>A pénzes helyek közelében: minden asztal egy leosztást játszik, és megvárja a következőt; akik ugyanabban a leosztásban különböző asztaloknál esnek ki, holtversenyben végeznek (R-8.5)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>done</source>
+        <translation>kész</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>playing</source>
+        <translation>játszik</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>to deal</source>
+        <translation>osztásra vár</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>&lt;b&gt;Hand for hand&lt;/b&gt;, hand %1</source>
+        <translation>&lt;b&gt;Leosztásonként együtt&lt;/b&gt;, %1. leosztás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Start hand %1</source>
+        <translation>%1. leosztás indítása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Hand for hand: every table plays hand %1 and waits</source>
+        <translation>Leosztásonként együtt: %1. leosztás; minden asztal lejátssza, és vár</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Hand for hand: hand %1 may be dealt</source>
+        <translation>Leosztásonként együtt: osztható a következő, %1. leosztás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
+        <source>Hand for hand ended: every table deals at its own pace</source>
+        <translation>Leosztásonként együtt: vége, minden asztal a maga ütemében oszt</translation>
+    </message>
+</context>
 </TS>

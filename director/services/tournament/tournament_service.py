@@ -243,6 +243,8 @@ class TournamentService:
         first place. A player busts once the hand is over, on the director's
         word whatever the stack held (``busts``: check, compute, write); a table's
         report (``out_of_chips``) only while each player still has no chips.
+        In hand for hand the places are those of everyone out in that hand so far,
+        at any table: the finishes name the players reported before too (R-8.5).
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
@@ -251,10 +253,7 @@ class TournamentService:
             check = busting.check_busts(uow, event_id, busts, won_by, out_of_chips)
             finishes = busting.finishing(check)
             busting.write_busts(uow.session, check, finishes, now, self.rng)
-            # this report's players (those out before in a hand for hand's hand whose
-            # place they now share are on the undo list's words)
-            return tuple(pay.Finish(f.best_place, tuple(p for p in f.players if p in busts))
-                         for f in finishes if any(p in busts for p in f.players))
+            return finishes
 
     # ------------------------------------------------------------ money
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.event.money.payouts import Finish
 from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import finished_words, place_words
@@ -63,6 +64,7 @@ from director.ui.console.console_dialogs import (
 )
 from director.ui.console.console_payouts import PayoutsBox
 from director.ui.console.deal import DealDialog
+from director.ui.console.hand_for_hand_bar import HandForHandBar
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.register_box import RegisterBox, same_player
 from director.ui.console.table_view import known_stack
@@ -137,6 +139,12 @@ class ConsolePage(EventUndoPage):
         register.addWidget(self.player_choice)
         self._button(register, "register", lambda: self.tr("Register"), self.register)
         register.addStretch(1)
+        # Hand for hand: turned on at the register row's end, followed in a bar
+        # under the buttons while it is on
+        self.hand_for_hand = HandForHandBar(lambda: context.db, event_id, self.runner,
+                                            context.now, self)
+        register.addWidget(self.hand_for_hand.start_button)
+        self.buttons["handForHand"] = self.hand_for_hand.start_button
         grid = QGridLayout()
         left.addLayout(grid)
         actions: list[tuple[str, Callable[[], str], Callable[[], object]]] = [
@@ -159,6 +167,7 @@ class ConsolePage(EventUndoPage):
             self.buttons[key] = button
             if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
                 button.setIcon(icon(ICONS[key], button))
+        left.addWidget(self.hand_for_hand)
         left.addWidget(self.message)
         self.entries = QTableWidget(self)
         self.entries.setObjectName("entries")
@@ -198,6 +207,7 @@ class ConsolePage(EventUndoPage):
         self.own_table = table_id
         for widget in (self.register_name, self.player_choice, self.buttons["register"]):
             widget.hide()
+        self.hand_for_hand.as_dealer_station()
         for key, button in self.buttons.items():
             if key not in DEALER_STATION_REPORTS and not key.startswith("go"):
                 button.hide()
@@ -242,6 +252,7 @@ class ConsolePage(EventUndoPage):
             self.buttons[key].setEnabled(open_)
         self.register_name.setEnabled(open_)
         self.player_choice.setEnabled(open_)
+        self.hand_for_hand.refresh(open_)
         if self.own_table is not None:  # a dealer station: its own table's players
             rows = [e for e in rows if e.table_id == self.own_table]
         self.rows = rows
@@ -400,11 +411,18 @@ class ConsolePage(EventUndoPage):
                                    or e.entry_id in eliminators]):
             return
         names = {e.entry_id: e.player for e in shown}
-        finishes = self._run(lambda: self.context.tournaments.bust(
-            self.event_id, busts, self.context.now(), eliminators=eliminators),
-            lambda done: "; ".join(in_language(place_words(
+
+        def said(done: tuple[Finish, ...]) -> str:
+            # in hand for hand those out before in the same hand, whose place they share
+            if any(int(str(p)) not in names for f in done for p in f.players):
+                names.update((e.entry_id, e.player)
+                             for e in q.entries(self.context.db, self.event_id))
+            return "; ".join(in_language(place_words(
                 [names.get(int(str(p)), "?") for p in f.players], f.best_place))
-                for f in done))
+                for f in done)
+
+        finishes = self._run(lambda: self.context.tournaments.bust(
+            self.event_id, busts, self.context.now(), eliminators=eliminators), said)
         winner = [e.player for e in self.rows if e.place == 1]
         if finishes and winner and not any(e.playing for e in self.rows):
             self.message.show_info(self.message.text() + "\n" + self.tr(

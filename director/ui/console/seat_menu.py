@@ -81,7 +81,7 @@ class SeatMenu(QMenu):
             return
 
         def said(finishes: tuple[Finish, ...]) -> str:
-            place = min((f.best_place for f in finishes), default=0)
+            place = next((f.best_place for f in finishes if self.entry_id in f.players), 0)
             text = self.tr("%1 finishes in place %2").replace(
                 "%1", self.entry.player).replace("%2", str(place))
             if eliminators:

@@ -138,5 +138,6 @@ class BustReportBar(QWidget):
                             self.tr("%1 finishes in place %2")
                             .replace("%1", out.get(int(str(p)), ""))
                             .replace("%2", str(f.best_place))
-                            for f in finishes for p in f.players))
+                            for f in finishes for p in f.players
+                            if int(str(p)) in out))  # its own (R-8.5: others' tie too)
         self.refresh()
