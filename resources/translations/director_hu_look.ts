@@ -60,6 +60,10 @@
         <translation>UTOLSÓ PERC</translation>
     </message>
     <message>
+        <source>HAND FOR HAND · HAND %1</source>
+        <translation>LEOSZTÁSONKÉNT EGYÜTT · %1. LEOSZTÁS</translation>
+    </message>
+    <message>
         <source>CHIP-UP: the %1 chips leave play</source>
         <translation>ZSETONCSERE: %1 értékű zsetonok kikerülnek a játékból</translation>
     </message>

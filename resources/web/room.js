@@ -103,6 +103,9 @@
     if (clock.state === "paused") state = clock.is_break ? say("break") + " · " + say("paused") : say("paused");
     else if (clock.is_break) state = say("break");
     else if (clock.is_last_level) state = say("last_level");
+    if (clock.hand_for_hand !== null) {  // every table plays one hand and waits
+      state = say("hand_for_hand", { n: clock.hand_for_hand }) + (state ? " · " + state : "");
+    }
     const level = clock.is_break ? say("break") + (clock.stakes ? " · " + say("break_after") + ": "
       + say("level", { n: clock.stakes.level }) : "") : (clock.stakes ? say("level", { n: clock.stakes.level }) : "");
     let next = "";

@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from PySide6.QtCore import QCoreApplication
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 from sqlmodel import col, select
@@ -53,6 +54,7 @@ from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.room.numbers import TournamentNumbers
 from director.services.tournament.deals import DealService, RecordedDeal
+from director.services.tournament.hand_for_hand import HandForHandService
 from director.store.models import Event, Hand, TableRow
 from director.ui.clock.clock_texts import format_clock
 from director.ui.common.context import AppContext
@@ -203,6 +205,29 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
                        for place, prize in numbers.payouts if place > dealt])}
     return [f"clock: {k} shows {shown[k]!r}, the store {wanted[k]!r}"
             for k in wanted if not _lines_agree(shown[k], wanted[k])]
+
+
+def _hand_for_hand(window: MainWindow, context: AppContext, event: int,
+                   console: object) -> list[str]:
+    """Hand for hand (R-8.5) as the store holds it: the clock's banner names its hand
+    (none once the tournament is won), and so does the console's bar."""
+    hand = HandForHandService(context.db).status(event).hand
+    if tournament_numbers(context.db, event).winners:
+        hand = None
+    template = QCoreApplication.translate("ClockWindow", "HAND FOR HAND \u00b7 HAND %1")
+    words = template.split(" \u00b7 ")[0] if hand is None else template.replace("%1", str(hand))
+    wrong = []
+    clock_window = window.clock_window
+    banner = "" if clock_window is None else clock_window.labels["banner"].text()
+    if clock_window is not None and (words in banner) != (hand is not None):
+        wrong.append(f"clock: the banner {banner!r}, the store's hand for hand {hand}")
+    if isinstance(console, ConsolePage):
+        bar = console.hand_for_hand
+        said = bar.label.text() if bar.isVisibleTo(console) else ""
+        if (hand is None) != (said == "") or (
+                hand is not None and re.search(rf"\b{hand}\b", said) is None):
+            wrong.append(f"console: hand for hand {said!r}, the store's {hand}")
+    return wrong
 
 
 def _results(context: AppContext, event: int, deal: RecordedDeal | None, rounding_unit: int
@@ -374,6 +399,7 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
     if isinstance(seating, SeatingPage):
         wrong += _seating(seating, q.tables(context.db, event))
     wrong += _clock(window, context, event, now, settings)
+    wrong += _hand_for_hand(window, context, event, pages.get(f"console_{event}"))
     tables = {t.table_id: t for t in q.tables(context.db, event)}
     for key, page in pages.items():
         if key.startswith("dealer_") and isinstance(page, DealerPanel):

@@ -61,6 +61,10 @@ def test_R_8_5_the_director_runs_hand_for_hand_from_the_console_and_busts_tie(
                                    "\u00b7 Table 2: to deal")
     assert console.message.text() == "Hand for hand: every table plays hand 1 and waits"
     assert not console.findChild(QPushButton, "handForHand").isVisible()
+    clock = window.clock_window
+    assert clock is not None
+    qtbot.waitUntil(lambda: clock.labels["banner"].text().startswith(
+        "HAND FOR HAND \u00b7 HAND 1"))  # the room's screen says so too
 
     at = {e.player: e.table for e in console.rows}
     one = next(p for p, t in at.items() if t == "Table 1")

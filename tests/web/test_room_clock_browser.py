@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from director.services.events.event_service import EventService
+from director.services.tournament.hand_for_hand import HandForHandService
 from tests.services.room_night import T0, bust
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import Shared, sharing
@@ -293,3 +294,26 @@ def test_find_my_seat_shows_every_column_on_a_phone_with_long_hungarian_names(
         assert sorted(row[0][0] for row in seen["rows"][1:]) == sorted(players)
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / f"room_seating_long_names_{language}_phone.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Hand for hand · hand 2 · Paused"),
+    ("hu", "Leosztásonként együtt · 2. leosztás · Megállítva")])
+def test_R_8_5_the_clock_page_says_hand_for_hand_and_its_hand(
+        shared: Shared, browser_for: Callable[[str], object], language: str, said: str
+        ) -> None:
+    """The room's clock page names the hand-for-hand hand the tables play, as the clock
+    display does, beside the clock's own state; gone once the director ends it."""
+    hfh = HandForHandService(shared.db)
+    hfh.start(shared.event_id, T0)
+    hfh.next_hand(shared.event_id, T0)
+    shared.published(lambda d: d["clock"]["hand_for_hand"] == 2)  # type: ignore[index]
+    driver = browser_for(language)
+    size(driver, "tv")
+    driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+    assert shown(driver, "state", lambda text: text == said) == said
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_hand_for_hand_{language}_tv.png"))  # type: ignore[attr-defined]
+    hfh.stop(shared.event_id, T0)
+    shared.published(lambda d: d["clock"]["hand_for_hand"] is None)  # type: ignore[index]
+    shown(driver, "state", lambda text: "hand" not in text.lower() and "leosztás" not in text)

@@ -97,6 +97,8 @@ class ClockBoard:
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize)
     deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share), biggest
     # first; ``payouts`` then lists only the places it does not pay
+    #: hand for hand (R-8.5): the hand-for-hand hand the tables play, None: not on
+    hand_for_hand: int | None = None
 
     @property
     def finished(self) -> bool:
@@ -115,7 +117,8 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
                 winners: Sequence[str] = (), currency: str = "",
                 results: Sequence[tuple[int, str, int]] = (),
-                deal: Sequence[tuple[str, int]] = ()) -> ClockBoard:
+                deal: Sequence[tuple[str, int]] = (),
+                hand_for_hand: int | None = None) -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left.
     With ``winners`` the tournament is over: the board is finished."""
     view = clock.view(now, structure)
@@ -152,6 +155,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
         payouts=tuple((int(p), int(a)) for p, a in payouts),
         currency=currency, deal=tuple((str(n), int(a)) for n, a in deal),
+        hand_for_hand=hand_for_hand,
     )
 
 

@@ -57,6 +57,7 @@ class NightRows:
     standings: tuple[LeagueStandings, ...]
     colored_up: int = 0  # the chips the color-ups took out of play (``chips_known``)
     deal: tuple[tuple[int, str, int], ...] = ()  # a recorded deal: (entry, player, share)
+    hand_for_hand: int | None = None  # the hand-for-hand hand, None: not on
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -68,14 +69,16 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     clock, payouts = None, {}
     winners: tuple[str, ...] = ()
     if isinstance(settings, TournamentSettings):
-        numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal)
+        numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal,
+                             rows.hand_for_hand)
         winners, payouts = numbers.winners, dict(numbers.payouts)
         if not winners:
             clock = clock_info(build_board(
                 settings.structure(), rows.clock, now, players_left=numbers.players_left,
                 entries=numbers.entries, chips_in_play=numbers.chips_in_play,
                 prize_pool=numbers.prize_pool, payouts=numbers.payouts,
-                event_game=settings.game, deal=numbers.deal), now)
+                event_game=settings.game, deal=numbers.deal,
+                hand_for_hand=numbers.hand_for_hand), now)
     room = RoomView(
         event=event, clock=clock, winners=winners, seating=seating(rows),
         results=results(rows, payouts, settings.rounding_unit)
@@ -102,7 +105,7 @@ def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
         average_in_big_blinds=(None if board.average_in_big_blinds is None  # as the
                                else round(board.average_in_big_blinds)),  # clock display
         chips_in_play=board.chips_in_play, prize_pool=board.prize_pool,
-        payouts=board.payouts, deal=board.deal)
+        payouts=board.payouts, deal=board.deal, hand_for_hand=board.hand_for_hand)
 
 
 def epoch_ms(instant: datetime) -> int:

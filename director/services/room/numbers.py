@@ -22,6 +22,7 @@ from director.services.tournament.chips_known import chips_in_play, colored_up
 from director.services.tournament.deals import prizes_of, recorded_deal
 from director.services.tournament.rows import numbered_name, tournament
 from director.store.db import Database
+from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player
 
 
@@ -76,11 +77,14 @@ class TournamentNumbers:
     #: no payouts: why (no payout table, no row for this many entries), as the
     #: service's refusal says it (``TournamentService.payouts``)
     no_payouts: Message | None = None
+    #: hand for hand (R-8.5): the hand-for-hand hand the tables play (None: not on)
+    hand_for_hand: int | None = None
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
                names: Mapping[int, str], colored_up: int = 0,
-               deal: Sequence[tuple[int, str, int]] = ()) -> TournamentNumbers:
+               deal: Sequence[tuple[int, str, int]] = (),
+               hand_for_hand: int | None = None) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
     ``chips_known.chips_in_play``, as every window shows them), prize pool and
     payouts of the tournament whose ``entries`` these are; ``names`` by player id;
@@ -103,7 +107,7 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
         results=_results(entries, names, due_by_entry(
             entries, dict(payouts), settings.rounding_unit), shares) if winners else (),
         deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
-        no_payouts=why)
+        no_payouts=why, hand_for_hand=None if winners else hand_for_hand)
 
 
 def due_by_entry(entries: Iterable[EntryFigures], payouts: Mapping[int, int],
@@ -160,7 +164,9 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
         colored = colored_up(s, event_id)
         deal = recorded_deal(s, event_id)
-    return numbers_of(settings, entries, names, colored, deal.shares if deal else ())
+        clock = s.get(ClockRow, event_id)
+    return numbers_of(settings, entries, names, colored, deal.shares if deal else (),
+                      None if clock is None else clock.hand_for_hand)
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:

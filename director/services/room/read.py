@@ -72,4 +72,5 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
         ClockState() if clock is None else clock_from_row(clock),
         waiting, standings_of(s, event_id),
         colored_up(s, event_id) if event.kind == "tournament" else 0,
-        deal.shares if (deal := recorded_deal(s, event_id)) is not None else ())
+        deal.shares if (deal := recorded_deal(s, event_id)) is not None else (),
+        None if clock is None else clock.hand_for_hand)

@@ -71,6 +71,7 @@ class ClockInfo:
     payouts: tuple[tuple[int, int], ...]
     deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share); the
     # places it pays are not in ``payouts``
+    hand_for_hand: int | None = None  # the hand-for-hand hand the tables play
 
 
 @frozen_record

@@ -141,6 +141,9 @@ def board_texts(board: ClockBoard, last_minute: bool,
               if "level" in hidden else "",
               BoardState.LAST_LEVEL: QCoreApplication.translate("ClockWindow", "LAST LEVEL"),
               }.get(board.state, "")
+    if board.hand_for_hand is not None:  # the tables wait for each other
+        banner = QCoreApplication.translate("ClockWindow", "HAND FOR HAND \u00b7 HAND %1").replace(
+            "%1", str(board.hand_for_hand)) + (f" \u00b7 {banner}" if banner else "")
     if last_minute:  # words as well as colour (LOOK.md)
         banner = QCoreApplication.translate("ClockWindow", "LAST MINUTE") + (
             f" \u00b7 {banner}" if banner else "")

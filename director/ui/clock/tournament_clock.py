@@ -119,7 +119,7 @@ class TournamentClock:
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winners=n.winners,
                            currency=self.settings.currency, results=n.results,
-                           deal=n.deal)
+                           deal=n.deal, hand_for_hand=n.hand_for_hand)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left); none
