@@ -5,6 +5,7 @@ and the chips balance checked after every command (``Night.check``)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
@@ -26,7 +27,7 @@ from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import setup_from_json
 from director.store.db import Database
-from director.store.models import Entry, Hand, Seat, TableRow
+from director.store.models import ClockState, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
 T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
@@ -192,13 +193,32 @@ def jacks_or_better(panel: DealerSession) -> tuple[Card, Card]:
 
 
 def snapshot(night: Night) -> tuple[object, ...]:
-    """Every seat and entry of the night, bounties included, to see that a refused
-    command changed nothing."""
+    """Every seat and entry of the night, bounties included, each table's hands dealt
+    and hand for hand (R-8.5), to see that a refused command changed nothing."""
     with Session(night.db.engine) as s:
+        clock = s.get(ClockState, night.event)
         return (sorted((seat.table_id, seat.number, seat.entry_id, seat.stack,
                         seat.chips_behind) for seat in s.exec(select(Seat))),
-                sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons, e.bounty, e.bounties_won)
-                       for e in s.exec(select(Entry))))
+                sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons, e.bounty, e.bounties_won,
+                        e.hand_for_hand or 0) for e in s.exec(select(Entry))),
+                sorted((t.id or 0, t.hands_dealt, t.hand_for_hand or 0)
+                       for t in s.exec(select(TableRow))),
+                None if clock is None else clock.hand_for_hand)
+
+
+def places_hold(db: Database, event_id: int) -> None:
+    """R-8.5, R-8.6: the players out cover the places below those still playing, each
+    place once: out of 9 with 6 playing, 7, 8 and 9; a tie of two for 8th covers 8
+    and 9, so no one else is 9th; with one left, the winner's 1st is among them."""
+    with Session(db.engine) as s:
+        entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+    playing = sum(1 for e in entries if e.place is None)
+    taken = Counter(e.place for e in entries if e.place is not None)
+    place = playing + 1 if playing else 1
+    for p in sorted(taken):
+        assert p == place, f"place {p} after {place - 1}: {sorted(taken.elements())}"
+        place += taken[p]
+    assert place == len(entries) + 1, (playing, sorted(taken.elements()))
 
 
 def fold_to_big_blind(session: DealerSession) -> None:

@@ -4,10 +4,12 @@ hand changes behind the hand's back.
 
 Each example is a random night: the director's commands (moves, busts, rebuys,
 add-ons, chip counts, undo, next hand, color-ups, the clock to the break, the count
-of the players moved in from the felt uncounted, R-8.4) interleaved with the dealer
+of the players moved in from the felt uncounted, R-8.4, hand for hand on, its next
+hand and off, R-8.5) interleaved with the dealer
 panels' actions (fold, call, all in, award, undo, next hand, a panel reopened). A
 command the rules refuse must change nothing; one they accept must keep every chip
-accounted for (``chips_balance``).
+accounted for (``chips_balance``), and the players out cover the places below
+those playing, each once (``places_hold``, R-8.5: ties too).
 
 The same nights are played at five-card draw with the house rule of openers
 (R-6.5: jacks or better to open; antes 25, fixed limit 100/200): the dealer's
@@ -39,6 +41,7 @@ from director.services.seating.moved_stacks import stacks_to_count as moved_to_c
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.hand_for_hand import HandForHandService
 from tests.services.night import (
     DRAW_OPENERS,
     MIN,
@@ -47,12 +50,13 @@ from tests.services.night import (
     dead_deals_hold,
     dead_pot_waits,
     dealer_turn,
+    places_hold,
     snapshot,
 )
 from tests.template_db import new_database
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
-            "break", "count moved", "late entry", "bust waiting")
+            "break", "count moved", "late entry", "bust waiting", "hand for hand")
 DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
@@ -109,6 +113,9 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         if moved:
             hypothesis.event("players moved in from the felt uncounted are counted")
         count_moved(night.db, table, {m.seat: 25 * ((pick + m.seat) % 800) for m in moved}, now)
+    elif kind == "hand for hand":  # R-8.5: on, the next hand-for-hand hand, off
+        hfh = HandForHandService(night.db)
+        [hfh.start, hfh.next_hand, hfh.next_hand, hfh.stop][pick % 4](night.event, now)
     elif kind == "short":  # R-6.5: all-in on the next ante
         night.tournament.count_chips(entry, 25 * (1 + pick % 2), now)
 
@@ -155,6 +162,7 @@ def _night(steps: list[tuple[str, int, int]], settings: dict[str, object] | None
                         assert snapshot(night) == before, f"{kind} was refused: {refused}"
                 balance = chips_balance(db, night.event)
                 assert balance.balanced, (kind, balance.problems)
+                places_hold(db, night.event)
                 if settings is not None:
                     dead_deals_hold(db, night.event, panels)
         finally:

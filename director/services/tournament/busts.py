@@ -124,12 +124,13 @@ def _hand_for_hand(s: Session, event_id: int, seats: Mapping[int, Seat | None]) 
                                      else s.get(TableRow, seat.table_id))
              for seat in seats.values()}
     if len(hands) > 1:
-        raise ServiceError(msg("svc-hand-for-hand-one-hand-a-report", hands=", ".join(
+        raise ServiceError(msg("svc-hand-for-hand-one-hand-a-report", hands_text=", ".join(
             str(h) for h in sorted(h for h in hands if h is not None))))
     hand = next(iter(hands), None)
     later = None if hand is None else hand_for_hand.later_busts(s, event_id, hand)
     if hand is not None and later is not None:
-        raise ServiceError(msg("svc-hand-for-hand-later-busts", hand=hand, later=later))
+        raise ServiceError(msg("svc-hand-for-hand-later-busts", hand_number=hand,
+                                   later_hand_number=later))
     return hand
 
 
@@ -229,7 +230,7 @@ def _tie(rec: Recorder, entry: Entry, place: int, name: str, hand: int) -> None:
         return
     if entry.prize:
         raise ServiceError(msg("svc-hand-for-hand-tie-paid", player=name, place=entry.place or 0,
-                               hand=hand))
+                               hand_number=hand))
     rec.touch(entry)
     entry.place = place
 

@@ -66,7 +66,7 @@ def dealt_in(hand: int | None, table_dealt: int | None, table_name: str) -> int 
     if hand is None or table_dealt != hand:
         return hand
     raise ServiceError(msg("svc-hand-for-hand-wait", table_text=table_label(table_name),
-                           hand=hand))
+                           hand_number=hand))
 
 
 def bust_hand(s: Session, event_id: int, table: TableRow | None) -> int | None:
@@ -162,7 +162,8 @@ class HandForHandService:
             rec, clock, tables = self._begin(uow, event_id)
             s = rec.session
             if clock.hand_for_hand is not None:
-                raise ServiceError(msg("svc-hand-for-hand-already", hand=clock.hand_for_hand))
+                raise ServiceError(msg("svc-hand-for-hand-already",
+                                       hand_number=clock.hand_for_hand))
             _refuse_while_playing(s, tables, lambda t: True)  # it begins between hands
             before = [t.hand_for_hand for t in tables] + [s.exec(select(sa.func.max(
                 Entry.hand_for_hand)).where(Entry.event_id == event_id)).one()]
@@ -172,7 +173,7 @@ class HandForHandService:
                     rec.touch(table)
                     table.hand_for_hand = None
                     s.add(table)
-            return self._set(rec, clock, hand, msg("undo-hand-for-hand-on", hand=hand), now)
+            return self._set(rec, clock, hand, msg("undo-hand-for-hand-on", hand_number=hand), now)
 
     def next_hand(self, event_id: int, now: datetime) -> int:
         """The next hand-for-hand hand, once no table still plays the current one."""
@@ -181,7 +182,7 @@ class HandForHandService:
             hand = self._on(clock)
             _refuse_while_playing(rec.session, tables, lambda t: t.hand_for_hand == hand)
             return self._set(rec, clock, hand + 1,
-                             msg("undo-hand-for-hand-next", hand=hand + 1), now)
+                             msg("undo-hand-for-hand-next", hand_number=hand + 1), now)
 
     def stop(self, event_id: int, now: datetime) -> None:
         """Hand for hand off: every table deals at its own pace again."""
@@ -189,7 +190,7 @@ class HandForHandService:
             rec, clock, tables = self._begin(uow, event_id)
             hand = self._on(clock)
             _refuse_while_playing(rec.session, tables, lambda t: t.hand_for_hand == hand)
-            self._set(rec, clock, None, msg("undo-hand-for-hand-off", hand=hand), now)
+            self._set(rec, clock, None, msg("undo-hand-for-hand-off", hand_number=hand), now)
 
     def _begin(self, uow: UnitOfWork, event_id: int
                ) -> tuple[Recorder, ClockState, list[TableRow]]:

@@ -415,9 +415,9 @@ svc-count-players-changed = the players at { $table_text } changed at another st
 svc-moved-count-to-open = a player moved to this table from a table dealt on the felt before their chips were counted: count them to open the panel
 
 # Hand for hand (R-8.5, services/tournament/hand_for_hand)
-svc-hand-for-hand-wait = { $table_text } has played hand-for-hand hand { $hand }; it deals its next hand once the director starts the next hand for hand
-svc-hand-for-hand-already = hand for hand is on already (hand { $hand })
+svc-hand-for-hand-wait = { $table_text } has played hand-for-hand hand { $hand_number }; it deals its next hand once the director starts the next hand for hand
+svc-hand-for-hand-already = hand for hand is on already (hand { $hand_number })
 svc-hand-for-hand-off = hand for hand is not on
-svc-hand-for-hand-one-hand-a-report = these players busted in different hand-for-hand hands ({ $hands }); report each hand's busts on their own
-svc-hand-for-hand-later-busts = these players busted in hand-for-hand hand { $hand }, but players are out in hand { $later } already, whose places would move up; undo those busts first, then report these and those again
-svc-hand-for-hand-tie-paid = { $player }, out in the same hand-for-hand hand { $hand }, already has the prize of place { $place }, which this bust would share; take that prize back first
+svc-hand-for-hand-one-hand-a-report = these players busted in different hand-for-hand hands ({ $hands_text }); report each hand's busts on their own
+svc-hand-for-hand-later-busts = these players busted in hand-for-hand hand { $hand_number }, but players are out in hand { $later_hand_number } already, whose places would move up; undo those busts first, then report these and those again
+svc-hand-for-hand-tie-paid = { $player }, out in the same hand-for-hand hand { $hand_number }, already has the prize of place { $place }, which this bust would share; take that prize back first

@@ -93,6 +93,6 @@ undo-moved-count = Chips counted of { $count ->
         [one] the player
        *[other] the { $count } players
     } moved in at { $table_text }: { $total } (were { $table_amount })
-undo-hand-for-hand-on = Hand for hand on: hand { $hand }
-undo-hand-for-hand-next = Hand for hand: hand { $hand }
-undo-hand-for-hand-off = Hand for hand off after hand { $hand }
+undo-hand-for-hand-on = Hand for hand on: hand { $hand_number }
+undo-hand-for-hand-next = Hand for hand: hand { $hand_number }
+undo-hand-for-hand-off = Hand for hand off after hand { $hand_number }

@@ -366,9 +366,9 @@ svc-count-players-changed = { CASE($table_text, case: "at") } egy másik állom�
 svc-moved-count-to-open = ehhez az asztalhoz olyan játékos ült át osztósegéd nélkül osztott asztaltól, akinek a zsetonjait még nem számolták meg: a panel megnyitásához számold meg őket
 
 # Leosztásonként együtt (R-8.5, services/tournament/hand_for_hand)
-svc-hand-for-hand-wait = { CASE($table_text, case: "at") } már lement { ARTICLE($hand) } { $hand }. együttes leosztás; a következőt akkor osztják, amikor a versenyigazgató elindítja a következő együttes leosztást
-svc-hand-for-hand-already = a leosztásonként együtt haladás már be van kapcsolva ({ ARTICLE($hand) } { $hand }. leosztás)
+svc-hand-for-hand-wait = { CASE($table_text, case: "at") } már lement { ARTICLE($hand_number) } { $hand_number }. együttes leosztás; a következőt akkor osztják, amikor a versenyigazgató elindítja a következő együttes leosztást
+svc-hand-for-hand-already = a leosztásonként együtt haladás már be van kapcsolva ({ ARTICLE($hand_number) } { $hand_number }. leosztás)
 svc-hand-for-hand-off = a leosztásonként együtt haladás nincs bekapcsolva
-svc-hand-for-hand-one-hand-a-report = ezek a játékosok különböző együttes leosztásokban estek ki ({ $hands }); minden leosztás kieséseit külön rögzítsd
-svc-hand-for-hand-later-busts = ezek a játékosok { ARTICLE($hand) } { $hand }. együttes leosztásban estek ki, de { ARTICLE($later) } { $later }. leosztásban már estek ki játékosok, akiknek a helyezése előrébb kerülne; előbb azokat a kieséseket vond vissza, aztán rögzítsd ezeket, majd újra azokat
-svc-hand-for-hand-tie-paid = { $player } ugyanabban, { ARTICLE($hand) } { $hand }. együttes leosztásban esett ki, és már megkapta { ARTICLE($place) } { $place }. hely díját, amelyen ez a kiesés osztozna vele; előbb vedd vissza azt a díjat
+svc-hand-for-hand-one-hand-a-report = ezek a játékosok különböző együttes leosztásokban estek ki ({ $hands_text }); minden leosztás kieséseit külön rögzítsd
+svc-hand-for-hand-later-busts = ezek a játékosok { ARTICLE($hand_number) } { $hand_number }. együttes leosztásban estek ki, de { ARTICLE($later_hand_number) } { $later_hand_number }. leosztásban már estek ki játékosok, akiknek a helyezése előrébb kerülne; előbb azokat a kieséseket vond vissza, aztán rögzítsd ezeket, majd újra azokat
+svc-hand-for-hand-tie-paid = { $player } ugyanabban, { ARTICLE($hand_number) } { $hand_number }. együttes leosztásban esett ki, és már megkapta { ARTICLE($place) } { $place }. hely díját, amelyen ez a kiesés osztozna vele; előbb vedd vissza azt a díjat
