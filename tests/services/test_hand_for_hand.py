@@ -9,6 +9,7 @@ the last test."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from sqlalchemy.engine import make_url
@@ -27,10 +28,12 @@ from director.services.tournament.hand_for_hand import (
     WAITING,
     HandForHandService,
 )
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Entry
 from director.store.server_roles import Station, set_up
 from tests.services.night import MIN, SETTINGS, T0, Night, all_in_and_win, fold_to_big_blind
+from tests.services.races import every_try_holds, race, stations
 
 
 def places(db: Database) -> dict[int, int | None]:
@@ -278,3 +281,32 @@ def test_R_8_6_one_of_two_tied_buys_back_in_and_the_other_takes_the_place_below(
     assert (places(db)[d], places(db)[e]) == (10, 10)
     night.do(lambda: night.tournament.rebuy(e, T0 + 5 * MIN))
     assert (places(db)[d], places(db)[e], places(db)[c]) == (11, None, 12)
+
+
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_R_8_5_two_tables_report_their_busts_at_the_same_instant_and_tie(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """Club night: the two tables' stations report their hand-for-hand hand's busts at
+    the same instant, on connections of their own. Whichever is stored first, the two
+    players tie for 7th of 8 (one command placed alone would leave one 8th), five
+    tries a backend."""
+    def one_try(url: str) -> list[str]:
+        director = open_database(url)
+        try:
+            night = Night(director, 8, tables=2)
+            HandForHandService(director).start(night.event, T0)
+            first, second = night.table_ids
+            a = next(e for e, (t, *_r) in night.seats().items() if t == first)
+            c = next(e for e, (t, *_r) in night.seats().items() if t == second)
+            with stations(url, 2) as (one, two):
+                refused = race(
+                    lambda: TournamentService(one).bust(night.event, {a: 100}, T0 + MIN),
+                    lambda: TournamentService(two).bust(night.event, {c: 100}, T0 + MIN))
+            found = [f"refused: {r}" for r in refused if r is not None]
+            if (places(director)[a], places(director)[c]) != (7, 7):
+                found.append(f"places {places(director)[a]}, {places(director)[c]}")
+            return found
+        finally:
+            director.close()
+
+    every_try_holds(backend, tmp_path, request, 5, one_try)
