@@ -310,3 +310,30 @@ def test_R_8_5_two_tables_report_their_busts_at_the_same_instant_and_tie(
             director.close()
 
     every_try_holds(backend, tmp_path, request, 5, one_try)
+
+
+def test_R_8_5_start_of_a_hand_taken_back_after_a_table_played_it(night: Night) -> None:
+    """Hand 2 started and dealt at table 1's panel (a panel's hands are not on the
+    director's undo list), then the director takes the start back (Ctrl+Z): table 1
+    has played hand 2 all the same, so the console shows it done and its panel deals
+    no other hand until the director starts one again (before, it dealt again as if in
+    hand 1, and its busts tied with the wrong hand)."""
+    db, (first, _second) = night.db, night.table_ids
+    hfh = HandForHandService(db)
+    hfh.start(night.event, T0)
+    panel = night.panel(first)
+    fold_to_big_blind(panel)
+    hfh.next_hand(night.event, T0)
+    panel.next_hand()
+    fold_to_big_blind(panel)
+    assert night.events.undo_last(night.event, T0).kind == "hand for hand"
+    assert hfh.status(night.event).hand == 1
+    assert hfh.status(night.event).tables[0].turn == DONE
+    with pytest.raises(ServiceError) as waits:
+        panel.next_hand()
+    assert "has played hand-for-hand hand 2" in _said(waits)
+    assert hfh.next_hand(night.event, T0) == 2  # started again: table 1 played it
+    with pytest.raises(ServiceError):
+        panel.next_hand()
+    assert hfh.next_hand(night.event, T0) == 3
+    panel.next_hand()

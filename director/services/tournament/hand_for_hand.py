@@ -62,11 +62,12 @@ def current(s: Session, event_id: int) -> int | None:
 
 def dealt_in(hand: int | None, table_dealt: int | None, table_name: str) -> int | None:
     """The hand-for-hand hand a table's next hand is dealt in (None: not hand for hand,
-    or not a tournament's table); refused in words when the table has played it."""
-    if hand is None or table_dealt != hand:
+    or not a tournament's table); refused in words when the table has played it, or
+    a later one (the director's start of that one taken back since)."""
+    if hand is None or table_dealt is None or table_dealt < hand:
         return hand
     raise ServiceError(msg("svc-hand-for-hand-wait", table_text=table_label(table_name),
-                           hand_number=hand))
+                           hand_number=table_dealt))
 
 
 def bust_hand(s: Session, event_id: int, table: TableRow | None) -> int | None:
@@ -153,7 +154,7 @@ class HandForHandService:
             running = _running(s, tables)
             return HandForHand(hand, tuple(
                 TableTurn(t.id or 0, t.name,
-                          WAITING if t.hand_for_hand != hand else
+                          WAITING if (t.hand_for_hand or 0) < hand else
                           PLAYING if (t.id or 0) in running else DONE) for t in tables))
 
     def start(self, event_id: int, now: datetime) -> int:
@@ -180,7 +181,8 @@ class HandForHandService:
         with UnitOfWork(self.db) as uow:
             rec, clock, tables = self._begin(uow, event_id)
             hand = self._on(clock)
-            _refuse_while_playing(rec.session, tables, lambda t: t.hand_for_hand == hand)
+            _refuse_while_playing(rec.session, tables,
+                                  lambda t: (t.hand_for_hand or 0) >= hand)
             return self._set(rec, clock, hand + 1,
                              msg("undo-hand-for-hand-next", hand_number=hand + 1), now)
 
@@ -189,7 +191,8 @@ class HandForHandService:
         with UnitOfWork(self.db) as uow:
             rec, clock, tables = self._begin(uow, event_id)
             hand = self._on(clock)
-            _refuse_while_playing(rec.session, tables, lambda t: t.hand_for_hand == hand)
+            _refuse_while_playing(rec.session, tables,
+                                  lambda t: (t.hand_for_hand or 0) >= hand)
             self._set(rec, clock, None, msg("undo-hand-for-hand-off", hand_number=hand), now)
 
     def _begin(self, uow: UnitOfWork, event_id: int
