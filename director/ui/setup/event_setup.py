@@ -51,6 +51,7 @@ from director.ui.setup.event_setup_fields import (
     currency_field,
     currency_problem,
     mark_tabs,
+    name_problem,
     set_form_labels,
 )
 from director.ui.setup.event_setup_house_rules import HouseRulesPage
@@ -483,8 +484,9 @@ class TournamentSetup(QWidget):
                       self.payouts.message, self.summary):
             label.show_message("")
         self.house_rules.show_problem(None)
-        name_ok = bool(self.name.text().strip())
-        self.name_message.show_message("" if name_ok else self.tr("Give the tournament a name"))
+        name_said = name_problem(self.name.text(), self.tr("Give the tournament a name"))
+        name_ok = not name_said
+        self.name_message.show_message(name_said)
         self.settings = None
         data = self._data()
         if data is not None:

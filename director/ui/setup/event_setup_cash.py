@@ -42,6 +42,7 @@ from director.ui.setup.event_setup_fields import (
     currency_field,
     currency_problem,
     mark_tabs,
+    name_problem,
 )
 from director.ui.setup.event_setup_house_rules import HouseRulesPage
 
@@ -235,8 +236,9 @@ class CashSetup(QWidget):
     def validate(self) -> bool:
         if not hasattr(self, "save_button"):
             return False
-        name_ok = bool(self.name.text().strip())
-        self.name_message.show_message("" if name_ok else self.tr("Give the game a name"))
+        name_said = name_problem(self.name.text(), self.tr("Give the game a name"))
+        name_ok = not name_said
+        self.name_message.show_message(name_said)
         self.summary.show_message("")
         self.house_rules.show_problem(None)
         asked = stakes_fields(str(self.game.currentData()), self._limit())

@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.services.core import validation
 from director.services.core.documents import MAX_AMOUNT
+from director.services.core.errors import ServiceError
 from director.ui.common.director_widgets import chips, show_refusal
 from director.ui.common.grouped_amounts import (
     no_amount,
@@ -190,6 +192,20 @@ def ask_to_fix(summary: MessageLabel, marked: list[str]) -> None:
     where = ", ".join(marked)
     summary.show_message(tr("Fix the marked fields before saving") +
                          (f" ({where})" if where else ""))
+
+
+def name_problem(name: str, empty: str) -> str:
+    """What is wrong with an event's name as typed ("" when nothing): ``empty`` when
+    it is blank, else the service's own refusal (more than 200 characters, a pasted
+    invisible or right-to-left sign), said beside the field before Save, which the
+    service would refuse."""
+    if not name.strip():
+        return empty
+    try:
+        validation.name(name, "the event's name")
+    except ServiceError as refused:
+        return as_sentence(refused.message)
+    return ""
 
 
 def currency_field(parent: QWidget) -> QLineEdit:
