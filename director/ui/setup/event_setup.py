@@ -287,8 +287,7 @@ class TournamentSetup(QWidget):
                              (self.stack, 10000), (self.late_reg, None), (self.re_entries, 0),
                              (self.re_entry_until, None), (self.seats, 9)):
             field.set_value(value)
-        self.rebuy_box.setChecked(False)
-        self.add_on_box.setChecked(False)
+        self._unset_the_extras()
         self.currency.setText(default_currency())
         self.chip_editor.use_default()
         self.structure.template.setCurrentIndex(0)
@@ -299,9 +298,27 @@ class TournamentSetup(QWidget):
         self.tabs.setCurrentIndex(0)
         self.validate()
 
+    def _unset_the_extras(self) -> None:
+        """The choices a new form starts without, whatever the form showed last (the
+        page is one for every New tournament and Duplicate): a fixed bounty, prizes
+        rounded to 1, rebuys and the add-on off with their amounts as a new form
+        has them."""
+        self.bounty_kind.setCurrentIndex(self.bounty_kind.findData("fixed"))
+        self.payouts.rounding.set_value(1)
+        self.rebuy_box.setChecked(False)
+        self.until_break.setChecked(False)
+        self.add_on_box.setChecked(False)
+        for field, value in ((self.rebuy_price, None), (self.rebuy_chips, None),
+                             (self.rebuy_fee, 0), (self.rebuy_until, None),
+                             (self.rebuy_max, None), (self.rebuy_threshold, None),
+                             (self.add_on_price, None), (self.add_on_chips, None),
+                             (self.add_on_fee, 0), (self.add_on_break, 1)):
+            field.set_value(value)
+
     def load(self, name: str, s: TournamentSettings) -> None:
         """Fill the form from an old event's settings (Duplicate)."""
         self._loading = True
+        self._unset_the_extras()  # an old event without rebuys shows none of the last form's
         self.name.setText(name)
         key = HORSE_KEY if s.blinds.rotation is not None else s.game
         self.game.setCurrentIndex(max(0, self.game.findData(key)))
