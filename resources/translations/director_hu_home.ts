@@ -143,6 +143,10 @@
       <translation>Két sorban azonos a szín</translation>
     </message>
     <message>
+      <source>No chips: add a denomination, or fit the set to the stack</source>
+      <translation>Nincs zseton: adj hozzá egy címletet, vagy igazítsd a készletet a stackhez</translation>
+    </message>
+    <message>
       <source>The stack cannot be made of these chips; use a multiple of %1</source>
       <translation>Ebből a zsetonkészletből nem rakható ki a stack; %1 többszörösét add meg</translation>
     </message>

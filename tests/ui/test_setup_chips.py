@@ -155,3 +155,26 @@ def test_R_8_6_rebuy_and_add_on_chips_the_chips_cannot_pay_are_refused_at_setup(
     assert isinstance(settings, TournamentSettings)
     assert settings.rebuy is not None and settings.rebuy.chips == 10_025
     assert settings.add_on is None
+
+
+def test_every_denomination_removed_asks_for_chips_and_fit_brings_a_set_back(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    """Removing each row of the chip set to type one's own from nothing: the form says
+    the set is empty and waits (before, the last removal raised a Python error and the
+    form stopped checking anything)."""
+    setup = _new_tournament(qtbot, window, "10000", "20")
+    qtbot.mouseClick(setup.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=setup.tabs.tabBar().tabRect(1).center())
+    editor = setup.chip_editor
+    table = editor.table
+    while table.rowCount():
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.visualItemRect(table.item(0, 0)).center())
+        click(qtbot, editor.remove_button)
+    assert editor.message.text() == \
+        "\u26a0 No chips: add a denomination, or fit the set to the stack"
+    assert not setup.save_button.isEnabled()
+    assert setup.tabs.tabText(1) == "Chips (!)"
+    click(qtbot, editor.fit_button)
+    assert table.rowCount() >= 2 and editor.message.text() == ""
+    assert setup.save_button.isEnabled(), setup.summary.text()

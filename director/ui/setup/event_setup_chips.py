@@ -155,6 +155,10 @@ class ChipSetEditor(QWidget):
     def chips(self) -> list[dict[str, object]] | None:
         """The rows as ``ChipDoc`` data, smallest first; None (and a message) when wrong."""
         out: list[dict[str, object]] = []
+        if not self.table.rowCount():  # every row removed: the set to pay the stacks is gone
+            self.message.show_message(tr(
+                "No chips: add a denomination, or fit the set to the stack"))
+            return None
         for row in range(self.table.rowCount()):
             texts = [(self.table.item(row, c) or QTableWidgetItem()).text() for c in range(3)]
             value = read_amount(texts[0])
