@@ -211,6 +211,17 @@ def chip_colour(colour: str) -> str:
     return names.get(colour.strip().casefold(), colour)
 
 
+def chip_colour_key(shown: str) -> str:
+    """The colour to store for one shown or typed in the chosen language: a usual
+    colour's English key ("piros" in Hungarian is "red", as ``chip_colour`` shows
+    it), so the chips read in every language; any other colour as typed."""
+    typed = shown.strip()
+    keys = ("white", "red", "green", "black", "blue", "purple", "yellow", "orange", "pink",
+            "grey", "brown")
+    return next((key for key in keys if chip_colour(key).casefold() == typed.casefold()),
+                typed)
+
+
 def make_heading(label: QLabel) -> QLabel:
     """A title line: the label's font half again as big, and bold."""
     font = label.font()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -29,7 +29,7 @@ from director.engine.event.chips import (
     default_chip_set,
     starting_stack,
 )
-from director.ui.common.director_widgets import chip_colour
+from director.ui.common.director_widgets import chip_colour, chip_colour_key
 from director.ui.common.director_widgets import chips as amount_text
 from director.ui.common.grouped_amounts import read_amount
 from director.ui.setup.event_setup_fields import MessageLabel, tr
@@ -46,7 +46,7 @@ class ChipSetEditor(QWidget):
         self.table.setObjectName("chipTable")
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.itemChanged.connect(lambda _item: self._edited())
+        self.table.itemChanged.connect(self._edited)
         self.custom = True  # a set the director typed (or loaded): not replaced
         self._fitted_to: tuple[int, tuple[int, ...], int] | None = None
         self.origin = QLabel(self)
@@ -84,6 +84,13 @@ class ChipSetEditor(QWidget):
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([tr("Value"), tr("Colour"), tr("Chips owned")])
+        self.table.blockSignals(True)  # each usual colour named in the new language
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 1)
+            key = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+            if item is not None and isinstance(key, str):
+                item.setText(chip_colour(key))
+        self.table.blockSignals(False)
         self.add_button.setText(tr("Add a denomination"))
         self.remove_button.setText(tr("Remove the denomination"))
         self.fit_button.setText(tr("Fit the set to the stack"))
@@ -94,8 +101,13 @@ class ChipSetEditor(QWidget):
             "A set for this starting stack and level 1: the smallest chip pays the small "
             "blind, about 20 chips a player. Type your own chips over it."))
 
-    def _edited(self) -> None:
-        """A cell the director changed: the set is theirs from now on."""
+    def _edited(self, item: QTableWidgetItem | None = None) -> None:
+        """A cell the director changed: the set is theirs from now on (a colour kept
+        by its key, ``chip_colour_key``)."""
+        if item is not None and item.column() == 1:
+            self.table.blockSignals(True)
+            item.setData(Qt.ItemDataRole.UserRole, chip_colour_key(item.text()))
+            self.table.blockSignals(False)
         self.custom = True
         self._show_origin()
         self.changed.emit()
@@ -135,7 +147,10 @@ class ChipSetEditor(QWidget):
         self.table.insertRow(row)
         for col, text in enumerate((str(value) if value else "", chip_colour(color),
                                     str(count) if count else "")):
-            self.table.setItem(row, col, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            if col == 1:  # the colour as stored: a usual one's key, named in each language
+                item.setData(Qt.ItemDataRole.UserRole, chip_colour_key(text))
+            self.table.setItem(row, col, item)
         self.table.blockSignals(False)
         self.changed.emit()
 
@@ -173,7 +188,7 @@ class ChipSetEditor(QWidget):
             if count is None:
                 self.message.show_message(where + tr("the count is a whole number"))
                 return None
-            out.append({"value": value, "color": texts[1].strip(), "count": count})
+            out.append({"value": value, "color": chip_colour_key(texts[1]), "count": count})
         values = [c["value"] for c in out]
         if len(set(values)) != len(values):
             self.message.show_message(tr("Two rows have the same value"))
