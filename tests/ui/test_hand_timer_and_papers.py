@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director.ui.clock.hand_timer import HandTimerWidget
@@ -138,16 +138,19 @@ def test_players_import_from_the_file_menu_all_or_nothing(
     bad, good = tmp_path / "bad.csv", tmp_path / "good.csv"
     bad.write_text("name,email\nZoé,\n,x@example.org\n", encoding="utf-8")
     good.write_text("name,nickname\nZoé,Zo\nYvett,\n", encoding="utf-8")
-    bar = window.statusBar()
     for path in (bad, good):
         monkeypatch.setattr(QFileDialog, "getOpenFileName",
                             lambda *a, path=path, **k: (str(path), "CSV (*.csv)"))
         open_menu_item(qtbot, window, window.file_menu, "importPlayers")
-        qtbot.waitUntil(lambda path=path: bool(bar.currentMessage()) if path == bad else
+        qtbot.waitUntil(lambda path=path: bool(window.findChildren(
+            QMessageBox, "playersFileRefused")) if path == bad else
                         len(Queries(context.db).list_players()) == 2, timeout=3000)
-        if path == bad:  # said on the status line as a warning, as every refusal is
-            assert bar.currentMessage() == ("\u26a0 Nothing was imported: one line is "
-                                            "wrong (line 3: a player needs a name)")
+        if path == bad:  # said in a warning over the window, whole, until answered
+            [box] = window.findChildren(QMessageBox, "playersFileRefused")
+            assert box.text() == ("Nothing was imported: one line is "
+                                  "wrong (line 3: a player needs a name)")
+            qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok),
+                             Qt.MouseButton.LeftButton)
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
     assert window.statusBar().currentMessage() == "2 new players imported"

@@ -139,11 +139,10 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
 def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_import(
         qtbot: QtBot, tmp_path: Path, context: AppContext,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A file whose first line names no "name" column is refused whole on the main
-    window's status line, as a warning, and imports nobody; a good file's players
-    reach the open players page through the commit feed (the import does not
-    redraw it). The status line shows for seconds only: a language switch later
-    has nothing left to say again."""
+    """A file whose first line names no "name" column is refused whole in a warning
+    over the main window, and imports nobody; a good file's players reach the open
+    players page through the commit feed (the import does not redraw it), how many
+    said on the status line."""
     install_translator("en")
     context.events.add_player("Anna", NOW)
     window = open_main_window(qtbot, tmp_path, context)
@@ -157,12 +156,13 @@ def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_impo
                             lambda *args, p=path, **kw: (str(p), "CSV (*.csv)"))
         open_menu_item(qtbot, window, window.file_menu, "importPlayers")
         if path is bad:
-            qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "", timeout=3000)
-            assert window.statusBar().currentMessage() == (
-                "\u26a0 The first line must name the columns, one of them \u201cname\u201d "
+            box = refused_box(qtbot, window)
+            assert box.text() == (
+                "The first line must name the columns, one of them \u201cname\u201d "
                 "(spelled so, as the program's own export writes it); this file's first line "
                 "is: "
                 "nev,email")
+            click(qtbot, box.button(QMessageBox.StandardButton.Ok))
             assert [p.name for p in Queries(context.db).list_players()] == ["Anna"]
             assert _player_names(window) == ["Anna"]
     qtbot.waitUntil(lambda: _player_names(window) == ["Anna", "Bence", "Csilla"],
@@ -174,8 +174,8 @@ def test_an_export_to_a_folder_that_is_not_there_is_said_and_writes_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """File > Export players as CSV into a folder that does not exist (a USB stick
-    pulled out): the status line says the file cannot be written, as a warning,
-    never a traceback; into a folder that is there the players are saved."""
+    pulled out): a warning over the window says the file cannot be written, never a
+    traceback; into a folder that is there the players are saved."""
     install_translator("en")
     context.events.add_player("Anna", NOW)
     window = open_main_window(qtbot, tmp_path, context)
@@ -184,14 +184,23 @@ def test_an_export_to_a_folder_that_is_not_there_is_said_and_writes_nothing(
         monkeypatch.setattr(QFileDialog, "getSaveFileName",
                             lambda *args, p=path, **kw: (str(p), "CSV (*.csv)"))
         open_menu_item(qtbot, window, window.file_menu, "exportPlayers")
-        qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "", timeout=3000)
         if path is gone:
-            said = window.statusBar().currentMessage()
-            assert said.startswith("\u26a0 ") and str(gone) in said
+            box = refused_box(qtbot, window)
+            said = box.text()
+            assert str(gone) in said
             assert "cannot be written" in said and not gone.parent.exists()
-            window.statusBar().clearMessage()
+            click(qtbot, box.button(QMessageBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "", timeout=3000)
     assert window.statusBar().currentMessage() == "Players saved"
     assert kept.read_text(encoding="utf-8-sig").splitlines()[1] == "Anna,,"
+
+
+def refused_box(qtbot: QtBot, window: MainWindow) -> QMessageBox:
+    """The warning a players file's refusal opens over the window, once shown."""
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(
+        QMessageBox, "playersFileRefused")), timeout=3000)
+    return next(b for b in window.findChildren(QMessageBox, "playersFileRefused")
+                if b.isVisible())
 
 
 def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
