@@ -135,6 +135,14 @@
       <translation>a darabszám egész szám</translation>
     </message>
     <message>
+      <source>the value is at most %1</source>
+      <translation>az érték legfeljebb %1</translation>
+    </message>
+    <message>
+      <source>the count is at most %1</source>
+      <translation>a darabszám legfeljebb %1</translation>
+    </message>
+    <message>
       <source>Two rows have the same value</source>
       <translation>Két sorban azonos az érték</translation>
     </message>
@@ -437,6 +445,10 @@
     <message>
       <source>%1: enter a whole number</source>
       <translation>%1: adj meg egy egész számot</translation>
+    </message>
+    <message>
+      <source>%1: at most %2</source>
+      <translation>%1: legfeljebb %2</translation>
     </message>
     <message>
       <source>The small blind is above the big blind</source>

@@ -29,6 +29,7 @@ from director.engine.event.chips import (
     default_chip_set,
     starting_stack,
 )
+from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.director_widgets import chip_colour, chip_colour_key
 from director.ui.common.director_widgets import chips as amount_text
 from director.ui.common.grouped_amounts import read_amount
@@ -188,6 +189,12 @@ class ChipSetEditor(QWidget):
             if count is None:
                 self.message.show_message(where + tr("the count is a whole number"))
                 return None
+            for amount, too_large in ((value, tr("the value is at most %1")),
+                                      (count, tr("the count is at most %1"))):
+                if amount > MAX_AMOUNT:  # more than the settings can store
+                    self.message.show_message(where + too_large.replace(
+                        "%1", amount_text(MAX_AMOUNT)))
+                    return None
             out.append({"value": value, "color": chip_colour_key(texts[1]), "count": count})
         values = [c["value"] for c in out]
         if len(set(values)) != len(values):

@@ -40,6 +40,7 @@ from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Amount, msg
 from director.resources import resource_dir
+from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.director_widgets import chips, warned
 from director.ui.common.event_setup_names import game_name, template_name
 from director.ui.common.grouped_amounts import grouped, grouped_list, read_amount, read_amounts
@@ -56,6 +57,7 @@ COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ant
            "small_bet", "big_bet", "bring_in", "color_up", "game", "problem")
 AMOUNTS = ("small_blind", "big_blind", "ante", "small_bet", "big_bet", "bring_in")
 COL = {name: i for i, name in enumerate(COLUMNS)}
+MAX_MINUTES = 24 * 60  # a level or break's longest (``BlindLevel.minutes``)
 #: amounts stand right-aligned in their column, as figures do, so their digits line up
 AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -69,6 +71,13 @@ class GeneratorInputs:
     chips: tuple[int, ...]
     rotation: Rotation | None
     game: RotationGame | None = None  # one game dealt in every level (stud: stud levels)
+
+
+def _too_large(column: str, most: int) -> str:
+    """A cell above what the settings can store, said in its row's Check column with
+    the column's name (the settings' own bound named no row nor column)."""
+    return tr("%1: at most %2").replace("%1", column_titles()[COL[column]]).replace(
+        "%2", chips(most))
 
 
 def column_titles() -> list[str]:
@@ -381,11 +390,15 @@ class StructureEditor(QWidget):
         if minutes < 1:
             return None, (tr("A break lasts at least one minute") if is_break
                           else tr("A level lasts at least one minute"))
+        if minutes > MAX_MINUTES:
+            return None, _too_large("minutes", MAX_MINUTES)
         if is_break:
             values = read_amounts(self._text(row, "color_up"))
             if values is None:  # the message's example: two chips, grouped the language's way
                 return None, as_sentence(msg("win-color-up-list", amount=Amount(1000),
                                              next_amount=Amount(5000)))
+            if any(v > MAX_AMOUNT for v in values):
+                return None, _too_large("color_up", MAX_AMOUNT)
             return {"minutes": minutes, "is_break": True, "color_up": values}, ""
         amounts: dict[str, int] = {}
         for name in AMOUNTS:
@@ -394,6 +407,8 @@ class StructureEditor(QWidget):
             if value is None:
                 return None, tr("%1: enter a whole number").replace(
                     "%1", column_titles()[COL[name]])
+            if value > MAX_AMOUNT:
+                return None, _too_large(name, MAX_AMOUNT)
             amounts[name] = value
         if amounts["small_blind"] > amounts["big_blind"]:
             return None, tr("The small blind is above the big blind")
