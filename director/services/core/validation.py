@@ -51,6 +51,7 @@ FIELDS = {
     "the number of cards": "number-of-cards", "the count": "count",
     "the player's name": "player-name", "the nickname": "nickname",
     "the e-mail address": "email", "the event's name": "event-name",
+    "the league's name": "league-name",
     "the table's name": "table-name", "the note": "note", "the name": "name",
     "the buy-in": "buy-in", "the top-up": "top-up", "the name on the list": "listed-name",
     "the cash-out": "cash-out", "the smallest chip": "smallest-chip",

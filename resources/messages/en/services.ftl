@@ -55,6 +55,7 @@ svc-field-player-name = the player's name
 svc-field-nickname = the nickname
 svc-field-email = the e-mail address
 svc-field-event-name = the event's name
+svc-field-league-name = the league's name
 svc-field-table-name = the table's name
 svc-field-note = the note
 svc-field-name = the name
