@@ -57,3 +57,20 @@ def test_a_cash_game_name_too_long_is_the_events_name_in_hungarian(
     finally:
         install_translator("en")
         QApplication.processEvents()
+
+
+def test_create_league_with_no_name_typed_is_refused_and_makes_no_league(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Create league pressed before a name is typed (or only spaces): refused in words,
+    no nameless league in the list (before, an empty entry was created)."""
+    leagues = open_leagues(qtbot, tmp_path, context, "en")
+    for typed in ("", "   "):
+        type_into(qtbot, leagues.name, typed)
+        click(qtbot, leagues.create_button)
+        assert leagues.message.text() == \
+            "\u26a0 A league needs a name: type it in the Name field"
+        assert leagues.league.count() == 0
+    type_into(qtbot, leagues.name, "  Tavasz 2027 ")
+    click(qtbot, leagues.create_button)
+    assert [league.name for league in LeagueService(context.db).leagues()] == ["Tavasz 2027"]
+    assert leagues.league.currentText() == "Tavasz 2027"

@@ -79,7 +79,9 @@ class LeagueService:
 
     def create(self, name: str, formula: str, now: datetime, best: int | None = None,
                ties: str = "shared") -> int:
-        name = v.name(name, "the league's name")
+        name = v.name(name, "the league's name").strip()
+        if not name:  # a league listed by no name could not be told from another
+            raise ServiceError(msg("svc-league-needs-name"))
         _checked(formula, best, ties)
         with UnitOfWork(self.db) as uow:
             league = League(name=name, formula=formula.strip(), best=best, ties=ties,

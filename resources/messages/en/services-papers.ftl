@@ -9,6 +9,7 @@ undo-mystery-envelopes = mystery prize list: { $count ->
    *[other] { $count } envelopes
   }, { $total } in all
 svc-no-league = there is no league { $number }
+svc-league-needs-name = a league needs a name: type it in the Name field
 svc-league-not-tournament = { $name } is not a tournament: a league counts tournaments
 svc-league-event-gone = the event chosen was deleted at another station: nothing was added to { $league_name }
 svc-league-has-event = { $name } is already in { $league_name }

@@ -6,6 +6,7 @@ svc-envelopes-already-drawn = már húztak borítékot: a nyereménylista nem v�
 svc-envelopes-set-no-entries = { $name } rejtélyes borítékjai már megvannak: a nevezésnek vége
 undo-mystery-envelopes = rejtélyes nyereménylista: { $count } boríték, összesen { $total }
 svc-no-league = nincs { $number }. számú liga
+svc-league-needs-name = a ligának nevet kell adni: írd be a Név mezőbe
 svc-league-not-tournament = { $name } nem verseny: egy liga versenyeket számol
 svc-league-event-gone = a választott eseményt közben egy másik állomáson törölték: nem került be ebbe: { $league_name }
 svc-league-has-event = { $name } már benne van ebben: { $league_name }
