@@ -206,6 +206,10 @@
       <translation>Előbb hozz létre egy ligát</translation>
     </message>
     <message>
+      <source>There is no tournament to add yet: a league counts tournaments</source>
+      <translation>Még nincs hozzáadható verseny: a liga versenyeket számol</translation>
+    </message>
+    <message>
       <location filename="../../director/ui/home/leagues.py" line="188" />
       <source>Events: %1</source>
       <translation>Versenyek: %1</translation>

@@ -74,3 +74,17 @@ def test_create_league_with_no_name_typed_is_refused_and_makes_no_league(
     click(qtbot, leagues.create_button)
     assert [league.name for league in LeagueService(context.db).leagues()] == ["Tavasz 2027"]
     assert leagues.league.currentText() == "Tavasz 2027"
+
+
+def test_add_event_with_a_league_and_no_tournament_says_there_is_none_to_add(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Add event pressed with a league made but no tournament yet: the words say there
+    is no tournament to add (before: "Create a league first", though one was made)."""
+    leagues = open_leagues(qtbot, tmp_path, context, "en")
+    click(qtbot, leagues.add_button)
+    assert leagues.message.text() == "\u26a0 Create a league first"
+    type_into(qtbot, leagues.name, "Winter")
+    click(qtbot, leagues.create_button)
+    click(qtbot, leagues.add_button)
+    assert leagues.message.text() == \
+        "\u26a0 There is no tournament to add yet: a league counts tournaments"

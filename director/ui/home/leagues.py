@@ -199,8 +199,12 @@ class LeaguesWindow(QDialog):
 
     def add_event(self) -> None:
         league = self.current()
-        if league is None or self.event_choice.currentData() is None:
+        if league is None:
             self.message.show_error(lambda: self.tr("Create a league first"))
+            return
+        if self.event_choice.currentData() is None:  # a league, but no tournament yet
+            self.message.show_error(lambda: self.tr(
+                "There is no tournament to add yet: a league counts tournaments"))
             return
         event = int(self.event_choice.currentData())
         self.message.clear()
