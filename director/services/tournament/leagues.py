@@ -64,7 +64,7 @@ def event_results(s: Session, event: Event) -> list[rules.LeagueResult]:
         out.append(rules.LeagueResult(
             player.name, min(placed), field, buyin, sum(e.rebuys for e in mine),
             sum(e.add_ons for e in mine), sum(e.bounties_won for e in mine),
-            sum(e.prize or 0 for e in mine)))
+            sum(e.prize or 0 for e in mine), player_id))
     return out
 
 
@@ -139,8 +139,11 @@ class LeagueService:
             except (formulas.FormulaError, rules.LeagueError) as exc:
                 raise ServiceError(reason(exc)) from None
 
-    def history(self, league_id: int, player: str) -> list[HistoryLine]:
-        """A player's results across the league's finished events, oldest first."""
+    def history(self, league_id: int, player: str,
+                player_id: int | None = None) -> list[HistoryLine]:
+        """A player's results across the league's finished events, oldest first: by
+        their record (``Standing.player_id``) where given, two people of one name
+        apart, else by name."""
         with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             formula = formulas.parse(self._league(s, league_id).formula)
@@ -149,7 +152,7 @@ class LeagueService:
                 if event.status != "finished":
                     continue
                 for r in event_results(s, event):
-                    if r.player == player:
+                    if r.player == player and player_id in (None, r.player_id):
                         try:
                             points = formula.points(r.values())
                         except formulas.FormulaError as exc:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -228,7 +228,9 @@ class LeaguesWindow(QDialog):
         for row, r in enumerate(table):
             for column, value in enumerate((str(r.place), r.player, render(points(r.points), lang),
                                             str(r.counted), str(r.wins))):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.UserRole, r.player_id)  # two of one name apart
+                self.table.setItem(row, column, item)
 
     def show_history(self) -> None:
         league, rows = self.current(), self.table.selectedItems()
@@ -237,11 +239,12 @@ class LeaguesWindow(QDialog):
         name = self.table.item(rows[0].row(), 1)
         assert name is not None  # refresh put an item in every cell
         player = name.text()
+        player_id = int(name.data(Qt.ItemDataRole.UserRole))
         lang = language()
         lines = [self.tr("%1: place %2 of %3, %4 points").replace("%1", h.event)
                  .replace("%2", str(h.place)).replace("%3", str(h.players))
                  .replace("%4", render(points(h.points), lang))
-                 for h in self.service.history(league, player)]
+                 for h in self.service.history(league, player, player_id)]
         self.history.setText(f"{player}: " + "; ".join(lines))
 
     def print_standings(self) -> None:

@@ -30,7 +30,8 @@ class LeagueError(MessageError):
 
 @frozen_record
 class LeagueResult:
-    """One player's finish in one event of the league."""
+    """One player's finish in one event of the league. ``player_id`` tells apart two
+    people of one name (the player database allows it): each has a line of their own."""
 
     player: str
     place: int
@@ -40,6 +41,7 @@ class LeagueResult:
     addons: int = 0
     bounties: int = 0
     prize: int = 0
+    player_id: int = 0
 
     def values(self) -> dict[str, float]:
         return {"place": self.place, "players": self.players, "buyin": self.buyin,
@@ -56,6 +58,7 @@ class Standing:
     counted: int  # how many events the total counts
     wins: int
     best_finish: int
+    player_id: int = 0  # ``LeagueResult.player_id``
 
 
 def check_rules(best: int | None, ties: str) -> None:
@@ -70,20 +73,21 @@ def check_rules(best: int | None, ties: str) -> None:
 def standings(events: Sequence[Sequence[LeagueResult]], formula: Formula,
               best: int | None = None, ties: str = "shared") -> tuple[Standing, ...]:
     check_rules(best, ties)
-    players = sorted({r.player for event in events for r in event})
-    per: dict[str, list[int | None]] = {p: [None] * len(events) for p in players}
-    finishes: dict[str, list[int]] = {p: [] for p in players}
+    # one line a person: by name and record (two people of one name are two lines)
+    players = sorted({(r.player, r.player_id) for event in events for r in event})
+    per: dict[tuple[str, int], list[int | None]] = {p: [None] * len(events) for p in players}
+    finishes: dict[tuple[str, int], list[int]] = {p: [] for p in players}
     for n, event in enumerate(events):
         for r in event:
-            per[r.player][n] = formula.points(r.values())
-            finishes[r.player].append(r.place)
+            per[r.player, r.player_id][n] = formula.points(r.values())
+            finishes[r.player, r.player_id].append(r.place)
     rows = []
     for p in players:
         scored = sorted((x for x in per[p] if x is not None), reverse=True)
         counted = scored if best is None else scored[:best]
         rows.append((p, sum(counted), len(counted), finishes[p].count(1), min(finishes[p])))
 
-    def key(row: tuple[str, int, int, int, int]) -> tuple[int, ...]:
+    def key(row: tuple[tuple[str, int], int, int, int, int]) -> tuple[int, ...]:
         _, points, _, wins, best_place = row
         if ties == "most-wins":
             return (-points, -wins, best_place)
@@ -95,6 +99,7 @@ def standings(events: Sequence[Sequence[LeagueResult]], formula: Formula,
     table: list[Standing] = []
     for i, row in enumerate(rows):
         place = table[-1].place if table and key(rows[i - 1]) == key(row) else i + 1
-        table.append(Standing(place, row[0], row[1], tuple(per[row[0]]), row[2], row[3],
-                              row[4]))
+        (name, player_id) = row[0]
+        table.append(Standing(place, name, row[1], tuple(per[row[0]]), row[2], row[3],
+                              row[4], player_id))
     return tuple(table)
