@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.home_driver import T0, click, context, type_into, window
+from tests.ui.home_driver import T0, click, context, open_main_window, type_into, window
 
 __all__ = ["context", "window"]
 
@@ -46,3 +50,23 @@ def test_players_are_added_searched_and_renamed(qtbot: QtBot, window: MainWindow
     assert len(names(window)) == 4
     click(qtbot, page.back_button)
     assert window.pages.currentWidget() is window.home
+
+
+def test_players_are_listed_in_hungarian_alphabetical_order(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """A Hungarian club's list: "Ábel" among the A's and "Ödön" among the O's, "anna"
+    typed in lower case with them too (before, by the characters' codes: Ábel and
+    Ödön after Zsolt)."""
+    for name in ("Zsolt Kiss", "Ábel Nagy", "Ödön Tóth", "Oszkár Fehér", "anna kovács",
+                 "Bence Szabó"):
+        context.events.add_player(name, T0)
+    window = open_main_window(qtbot, tmp_path, context, "hu")
+    try:
+        click(qtbot, window.home.players_button)
+        assert names(window) == ["Ábel Nagy", "anna kovács", "Bence Szabó", "Oszkár Fehér",
+                                 "Ödön Tóth", "Zsolt Kiss"]
+        type_into(qtbot, window.players_page.search, "n")  # the search keeps the order
+        assert names(window) == ["Ábel Nagy", "anna kovács", "Bence Szabó", "Ödön Tóth"]
+    finally:
+        install_translator("en")
+        QApplication.processEvents()
