@@ -513,6 +513,22 @@
         <translation>Stud játékok</translation>
     </message>
     <message>
+        <source>Flat</source>
+        <translation>Egyenletes</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Szokásos</translation>
+    </message>
+    <message>
+        <source>Top-heavy</source>
+        <translation>Élre súlyozott</translation>
+    </message>
+    <message>
+        <source>Winner takes all</source>
+        <translation>A győztes mindent visz</translation>
+    </message>
+    <message>
         <source>Guts (Monte Carlo)</source>
         <translation>Guts (Monte Carlo)</translation>
     </message>

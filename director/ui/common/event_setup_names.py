@@ -47,6 +47,14 @@ def template_name(key: str, name: str) -> str:
     return names.get(key, name)
 
 
+def payout_name(key: str, name: str) -> str:
+    """A payout table's name in the chosen language (``name``, the one in its file,
+    for a table without a translation)."""
+    names = {"flat": tr("Flat"), "standard": tr("Standard"), "top_heavy": tr("Top-heavy"),
+             "winner_takes_all": tr("Winner takes all")}
+    return names.get(key, name)
+
+
 def limit_names() -> dict[str, str]:
     """engine ``Limit`` values by name in the chosen language."""
     return {"no limit": tr("No limit"), "pot limit": tr("Pot limit"),

@@ -24,6 +24,7 @@ from director.engine.messages import Amount, msg
 from director.resources import resource_dir
 from director.services.core.documents import PayoutRow, PayoutTable
 from director.ui.common.director_widgets import chips
+from director.ui.common.event_setup_names import payout_name
 from director.ui.common.language import in_language, refusal
 from director.ui.setup.event_setup_fields import AmountField, MessageLabel, tr
 
@@ -81,13 +82,20 @@ class PayoutsEditor(QWidget):
 
     def retranslate(self) -> None:
         self.template.setItemText(0, tr("No payout table yet"))
+        for i in range(1, self.template.count()):  # each table named in the language
+            key = str(self.template.itemData(i))
+            self.template.setItemText(i, payout_name(key, self.templates[key].name))
         self.template_label.setText(tr("Payout table"))
         self.rounding_label.setText(tr("Round prizes to"))
         self.preview.setHorizontalHeaderLabels([tr("Place"), tr("Share"), tr("Prize")])
 
     def choose(self, key_or_name: str) -> None:
+        """The table by its key, or by the name stored with an event (its file's name,
+        whatever the language shows)."""
         for i in range(self.template.count()):
-            if key_or_name in (self.template.itemData(i), self.template.itemText(i)):
+            key = str(self.template.itemData(i) or "")
+            stored = self.templates[key].name if key else ""
+            if key_or_name in (key, stored, self.template.itemText(i)):
                 self.template.setCurrentIndex(i)
                 return
 
