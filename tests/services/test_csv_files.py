@@ -440,3 +440,15 @@ def test_a_players_file_of_10000_rows_is_refused_saying_to_split_it(db: Database
                   "szét legfeljebb 5000 soros fájlokra, és olvasd be őket egyenként; semmi sem "
                   "került be"), hu
     assert names(db) == []
+
+
+def test_a_hand_written_players_file_with_spaces_after_the_commas_keeps_no_spaces(
+        db: Database) -> None:
+    """Players typed by hand as "name, nickname, e-mail" with a space after each comma:
+    the nickname and the address are stored without the spaces around them, as the name
+    is (before, " Ancsa" and " anna@example.org", an address no mail reaches)."""
+    data = "name, nickname, email\nKovács Anna, Ancsa, anna@example.org \nTóth Béla,  ,\n"
+    assert csv_files.import_players(db, data, T0) == 2
+    with Session(db.engine) as s:
+        stored = {p.name: (p.nickname, p.email) for p in s.exec(select(Player))}
+    assert stored == {"Kovács Anna": ("Ancsa", "anna@example.org"), "Tóth Béla": (None, None)}

@@ -293,9 +293,10 @@ def import_players(db: Database, data: str, now: datetime) -> int:
             name = plain_cell(v.name(row.get("name", ""), "the player's name").strip())
             if not name:
                 raise ServiceError(msg("svc-player-needs-name"))
-            nickname = v.optional_text(plain_cell(row.get("nickname") or "") or None,
+            # the spaces around a cell ("Anna, Ancsa, anna@example.org") are not its text
+            nickname = v.optional_text(plain_cell((row.get("nickname") or "").strip()) or None,
                                        "the nickname")
-            email = v.optional_text(plain_cell(row.get("email") or "") or None,
+            email = v.optional_text(plain_cell((row.get("email") or "").strip()) or None,
                                     "the e-mail address")
         except MessageError as exc:
             problems.append(msg("svc-csv-row", number=number, reason_text=exc.message))
