@@ -452,3 +452,15 @@ def test_a_hand_written_players_file_with_spaces_after_the_commas_keeps_no_space
     with Session(db.engine) as s:
         stored = {p.name: (p.nickname, p.email) for p in s.exec(select(Player))}
     assert stored == {"Kovács Anna": ("Ancsa", "anna@example.org"), "Tóth Béla": (None, None)}
+
+
+def test_a_spreadsheet_s_empty_rows_are_skipped_not_refused_as_nameless_players(
+        db: Database) -> None:
+    """A spreadsheet saves rows it once had as empty cells (",,"), between the players
+    and at the end: they are no players, the file is imported (before, the whole file
+    was refused, "line 3: a player needs a name"); a row with a nickname and no name
+    is still refused."""
+    data = "name,nickname,email\nKovács Anna,Ancsa,\n,,\nTóth Béla,,\n,,\n , , \n"
+    assert csv_files.import_players(db, data, T0) == 2
+    with pytest.raises(ServiceError, match="line 2: a player needs a name"):
+        csv_files.import_players(db, "name,nickname\n,Zoli\n", T0)

@@ -259,7 +259,7 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     """Add the file's players (``name`` column; ``nickname``, ``email`` optional);
     returns how many were new: a name the database knows (in any case) is not added
     again, nor is it when two stations import at once (the players' lock). A bad
-    row refuses the whole file."""
+    row refuses the whole file; a row whose every cell is empty is no row."""
     if len(data) > MAX_BYTES:
         raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
     data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
@@ -289,6 +289,8 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     for number, row in enumerate(rows, start=2):  # line 1 is the heading
         row = {(k or "").strip().casefold(): (val or "") for k, val in row.items()
                if isinstance(val, str) or val is None}
+        if not any(val.strip() for val in row.values()):
+            continue  # a row of empty cells (",,"), as a spreadsheet saves one: no player
         try:
             name = plain_cell(v.name(row.get("name", ""), "the player's name").strip())
             if not name:
