@@ -32,7 +32,7 @@ from director.engine.event.entries import TournamentRules
 from director.engine.event.structures import HORSE, Rotation, RotationGame, Structure
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
-from director.engine.messages import Message
+from director.engine.messages import Message, msg
 from director.services.core.documents import (
     HouseRules,
     TournamentSettings,
@@ -454,6 +454,13 @@ class TournamentSetup(QWidget):
             self.stack.set_message(stack_problem)
         self._update_stamp()
         levels = self.structure.levels()
+        at_break = self.add_on_break.value()
+        breaks = sum(1 for lv in levels or () if lv.get("is_break"))
+        if self.add_on_box.isChecked() and levels is not None and at_break is not None \
+                and at_break > breaks:  # an add-on no break of the levels could ever take
+            self.add_on_break.set_message(as_sentence(msg(
+                "event-add-on-break-missing", number=at_break, count=breaks)))
+            good = False
         payout_rounding = self.payouts.rounding.check()
         if not good or chips is None or levels is None or not payout_rounding:
             return None

@@ -108,7 +108,10 @@ event-rebuy-limit-reached = egy játékos { $count } alkalommal kérhet rebuyt; 
 event-rebuy-stack-too-big = rebuy legfeljebb { $limit } zsetonnal kérhető; ennek a játékosnak { $stack } van
 event-no-add-on = ezen a versenyen nincs add-on
 event-add-on-taken = add-on játékosonként egyszer kérhető; ez a játékos már kért
-event-add-on-break-missing = az add-on { ARTICLE($number) } { $number }. szünetben van, de a struktúrában csak { $count } szünet van
+event-add-on-break-missing = az add-on { ARTICLE($number) } { $number }. szünetben van, de a struktúrában { $count ->
+        [0] nincs szünet
+       *[other] csak { $count } szünet van
+    }
 event-add-on-not-open-yet = az add-on { ARTICLE($number) } { $number }. szünetben kérhető, az pedig még nem kezdődött el; az óra most { $where_text } áll
 event-add-on-over = az add-on { ARTICLE($number) } { $number }. szünetben kérhető, az pedig már véget ért; az óra most { $where_text } áll
 event-rebuys-without-rebuys = { $count } rebuy egy rebuy nélküli versenyen
