@@ -337,3 +337,16 @@ def test_R_8_5_start_of_a_hand_taken_back_after_a_table_played_it(night: Night) 
         panel.next_hand()
     assert hfh.next_hand(night.event, T0) == 3
     panel.next_hand()
+
+
+def test_R_8_5_no_hand_for_hand_once_the_winner_is_named(db: Database) -> None:
+    """Two players, one busts: the other is the winner, and hand for hand is refused
+    in words (found by a random club night: it was turned on with one player left)."""
+    night = Night(db, 2)
+    night.events.start_clock(night.event, T0)
+    night.tournament.bust(night.event, {night.entries[1]: 100}, T0 + MIN)
+    with pytest.raises(ServiceError) as won:
+        HandForHandService(db).start(night.event, T0 + MIN)
+    assert _said(won) == ("hand for hand is for two players or more still playing; the "
+                          "tournament has its winner")
+    assert HandForHandService(db).status(night.event).hand is None

@@ -210,16 +210,17 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
 def _hand_for_hand(window: MainWindow, context: AppContext, event: int,
                    console: object) -> list[str]:
     """Hand for hand (R-8.5) as the store holds it: the clock's banner names its hand
-    (none once the tournament is won), and so does the console's bar."""
+    (a won tournament's clock shows the results, no banner), and so does the
+    console's bar, where the director ends it."""
     hand = HandForHandService(context.db).status(event).hand
-    if tournament_numbers(context.db, event).winners:
-        hand = None
+    shown = None if tournament_numbers(context.db, event).winners else hand  # won: no clock
     template = QCoreApplication.translate("ClockWindow", "HAND FOR HAND \u00b7 HAND %1")
-    words = template.split(" \u00b7 ")[0] if hand is None else template.replace("%1", str(hand))
+    words = template.split(" \u00b7 ")[0] if shown is None else template.replace(
+        "%1", str(shown))
     wrong = []
     clock_window = window.clock_window
     banner = "" if clock_window is None else clock_window.labels["banner"].text()
-    if clock_window is not None and (words in banner) != (hand is not None):
+    if clock_window is not None and (words in banner) != (shown is not None):
         wrong.append(f"clock: the banner {banner!r}, the store's hand for hand {hand}")
     if isinstance(console, ConsolePage):
         bar = console.hand_for_hand

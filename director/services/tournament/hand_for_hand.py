@@ -29,7 +29,7 @@ from director.engine.messages import Message, msg
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.rows import lock_event, tournament_under_way
+from director.services.tournament.rows import live_entries, lock_event, tournament_under_way
 from director.store.db import Database
 from director.store.models import ClockState, DirectorAction, Entry, Hand, TableRow
 
@@ -165,6 +165,8 @@ class HandForHandService:
             if clock.hand_for_hand is not None:
                 raise ServiceError(msg("svc-hand-for-hand-already",
                                        hand_number=clock.hand_for_hand))
+            if len(live_entries(s, event_id)) < 2:  # the winner is named: nothing to wait for
+                raise ServiceError(msg("svc-hand-for-hand-one-left"))
             _refuse_while_playing(s, tables, lambda t: True)  # it begins between hands
             before = [t.hand_for_hand for t in tables] + [s.exec(select(sa.func.max(
                 Entry.hand_for_hand)).where(Entry.event_id == event_id)).one()]

@@ -418,6 +418,7 @@ svc-moved-count-to-open = a player moved to this table from a table dealt on the
 # Hand for hand (R-8.5, services/tournament/hand_for_hand)
 svc-hand-for-hand-wait = { $table_text } has played hand-for-hand hand { $hand_number }; it deals its next hand once the director starts the next hand for hand
 svc-hand-for-hand-already = hand for hand is on already (hand { $hand_number })
+svc-hand-for-hand-one-left = hand for hand is for two players or more still playing; the tournament has its winner
 svc-hand-for-hand-off = hand for hand is not on
 svc-hand-for-hand-one-hand-a-report = these players busted in different hand-for-hand hands ({ $hands_text }); report each hand's busts on their own
 svc-hand-for-hand-later-busts = these players busted in hand-for-hand hand { $hand_number }, but players are out in hand { $later_hand_number } already, whose places would move up; undo those busts first, then report these and those again

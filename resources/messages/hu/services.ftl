@@ -369,6 +369,7 @@ svc-moved-count-to-open = ehhez az asztalhoz olyan játékos ült át osztóseg�
 # Leosztásonként együtt (R-8.5, services/tournament/hand_for_hand)
 svc-hand-for-hand-wait = { CASE($table_text, case: "at") } már lement { ARTICLE($hand_number) } { $hand_number }. együttes leosztás; a következőt akkor osztják, amikor a versenyigazgató elindítja a következő együttes leosztást
 svc-hand-for-hand-already = a leosztásonként együtt haladás már be van kapcsolva ({ ARTICLE($hand_number) } { $hand_number }. leosztás)
+svc-hand-for-hand-one-left = a leosztásonként együtt haladás legalább két még játszó játékosnak való; a versenynek már van győztese
 svc-hand-for-hand-off = a leosztásonként együtt haladás nincs bekapcsolva
 svc-hand-for-hand-one-hand-a-report = ezek a játékosok különböző együttes leosztásokban estek ki ({ $hands_text }); minden leosztás kieséseit külön rögzítsd
 svc-hand-for-hand-later-busts = ezek a játékosok { ARTICLE($hand_number) } { $hand_number }. együttes leosztásban estek ki, de { ARTICLE($later_hand_number) } { $later_hand_number }. leosztásban már estek ki játékosok, akiknek a helyezése előrébb kerülne; előbb azokat a kieséseket vond vissza, aztán rögzítsd ezeket, majd újra azokat
