@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from director.services.core.documents import TournamentSettings
@@ -31,17 +31,17 @@ __all__ = ["context"]
 NBSP = "\u00a0"  # Hungarian groups its digits with a no-break space
 
 
-def blinds_tab(qtbot: QtBot, window: MainWindow) -> TournamentSetup:
-    """Home → New tournament, a name and a buy-in typed, then a click on the blinds tab."""
+def blinds_tab(qtbot: QtBot, window: MainWindow, tab: str = "blinds") -> TournamentSetup:
+    """Home → New tournament, a name and a buy-in typed, then a click on the ``tab``
+    (``event_setup.TABS``), the blinds by default."""
     activate(qtbot, window)
     click(qtbot, window.home.new_tournament_button)
     setup = window.tournament_setup
     type_into(qtbot, setup.name, "High roller")
     type_into(qtbot, setup.buy_in, "50000")
     bar = setup.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(TABS.index("blinds")).center())
-    assert setup.tabs.currentIndex() == TABS.index("blinds")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(TABS.index(tab)).center())
+    assert setup.tabs.currentIndex() == TABS.index(tab)
     return setup
 
 
@@ -50,7 +50,12 @@ def type_in_cell(qtbot: QtBot, setup: TournamentSetup, row: int, column: str,
     """A click on the cell, F2, all of it selected, ``text`` typed key by key, Enter;
     what the cell reads then."""
     table = setup.structure.table
-    item = table.item(row, COL[column])
+    edit_cell(qtbot, table, table.item(row, COL[column]), text)
+    return table.item(row, COL[column]).text()
+
+
+def edit_cell(qtbot: QtBot, table: QTableWidget, item: QTableWidgetItem, text: str) -> None:
+    """A click on the cell, F2, all of it selected, ``text`` typed key by key, Enter."""
     table.scrollToItem(item)  # as the director scrolls the table to the row
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
                      pos=table.visualItemRect(item).center())
@@ -61,7 +66,6 @@ def type_in_cell(qtbot: QtBot, setup: TournamentSetup, row: int, column: str,
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not editor)  # committed
-    return table.item(row, COL[column]).text()
 
 
 def level_row(setup: TournamentSetup, number: int) -> int:

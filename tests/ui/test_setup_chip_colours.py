@@ -14,7 +14,8 @@ from director.services.core.documents import TournamentSettings
 from director.services.events.queries import Queries
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import click, context, open_main_window, type_into
+from tests.ui.home_driver import click, context, open_main_window
+from tests.ui.test_blind_structure_grouped import blinds_tab
 
 __all__ = ["context"]
 
@@ -23,12 +24,7 @@ def test_a_tournament_set_up_in_hungarian_names_its_chips_in_english_after(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     window = open_main_window(qtbot, tmp_path, context, "hu")
     try:
-        click(qtbot, window.home.new_tournament_button)
-        setup = window.tournament_setup
-        type_into(qtbot, setup.name, "Péntek")
-        type_into(qtbot, setup.buy_in, "5000")
-        qtbot.mouseClick(setup.tabs.tabBar(), Qt.MouseButton.LeftButton,
-                         pos=setup.tabs.tabBar().tabRect(1).center())
+        setup = blinds_tab(qtbot, window, "chips")
         table = setup.chip_editor.table
         assert [table.item(r, 1).text() for r in range(table.rowCount())] == \
             ["zöld", "fekete", "lila", "sárga"]

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import click, context, open_main_window, type_into
+from tests.ui.home_driver import click, context, open_main_window
+from tests.ui.test_blind_structure_grouped import blinds_tab
 from tests.ui.test_cash_game_night import show_window
 
 __all__ = ["context"]
@@ -22,12 +23,7 @@ def test_the_payout_tables_are_named_in_hungarian_and_duplicate_finds_the_one_us
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     window = open_main_window(qtbot, tmp_path, context, "hu")
     try:
-        click(qtbot, window.home.new_tournament_button)
-        setup = window.tournament_setup
-        type_into(qtbot, setup.name, "Péntek")
-        type_into(qtbot, setup.buy_in, "5000")
-        bar = setup.tabs.tabBar()
-        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+        setup = blinds_tab(qtbot, window, "payouts")
         chooser = setup.payouts.template
         assert [chooser.itemText(i) for i in range(chooser.count())] == [
             "Még nincs kifizetési táblázat", "Egyenletes", "Szokásos", "Élre súlyozott",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
@@ -17,7 +17,12 @@ from director.ui.setup.event_setup import TournamentSetup
 from director.ui.setup.event_setup_structure import COL
 from director.ui.shell.app import install_translator
 from tests.ui.home_driver import context, open_main_window
-from tests.ui.test_blind_structure_grouped import blinds_tab, level_row, type_in_cell
+from tests.ui.test_blind_structure_grouped import (
+    blinds_tab,
+    edit_cell,
+    level_row,
+    type_in_cell,
+)
 
 __all__ = ["context"]
 
@@ -63,12 +68,5 @@ def type_chip_count(qtbot: QtBot, setup: TournamentSetup, row: int, text: str) -
     bar = setup.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
     table = setup.chip_editor.table
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.visualItemRect(table.item(row, 2)).center())
-    qtbot.keyClick(table, Qt.Key.Key_F2)
-    editor = QApplication.focusWidget()
-    assert isinstance(editor, QLineEdit), editor
-    qtbot.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    edit_cell(qtbot, table, table.item(row, 2), text)
     qtbot.waitUntil(lambda: table.item(row, 2).text() == text)
