@@ -470,6 +470,10 @@
         <source>Big bet:</source>
         <translation>Nagy tét:</translation>
     </message>
+    <message>
+        <source>Table maximum:</source>
+        <translation>Asztalmaximum:</translation>
+    </message>
 </context>
 <context>
     <name>MoneyDialog</name>

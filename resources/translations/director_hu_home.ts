@@ -84,6 +84,10 @@
         <translation>Nagy tét</translation>
     </message>
     <message>
+      <source>Table maximum</source>
+      <translation>Asztalmaximum</translation>
+    </message>
+    <message>
       <source>Game and stakes</source>
       <translation>Játék és tétek</translation>
     </message>

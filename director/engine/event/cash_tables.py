@@ -63,14 +63,16 @@ def game_limits(game: str) -> tuple[str, ...]:
 
 def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
     """The amounts a setup form asks of the game (``Stakes`` field names): blinds for
-    flop games (R-4.1); ante, bring-in, small and big bet for the stud family
-    (R-6.4); ante and bets for draw (R-6.5; in no limit and pot limit only the
-    smallest bet); an ante for guts (R-6.6)."""
+    flop games (R-4.1), and in spread limit the table maximum (``big_bet``, R-5.6);
+    ante, bring-in, small and big bet for the stud family (R-6.4); ante and bets for
+    draw (R-6.5; in no limit and pot limit only the smallest bet); an ante for guts
+    (R-6.6)."""
     if game in GUTS_GAMES:
         return ("ante",)
     opening = game_opening(game)
     if opening is Opening.BLINDS:
-        return ("small_blind", "big_blind")
+        spread = limit == Limit.SPREAD_LIMIT.value
+        return ("small_blind", "big_blind", "big_bet") if spread else ("small_blind", "big_blind")
     if opening is Opening.BRING_IN:
         return ("ante", "bring_in", "small_bet", "big_bet")
     capped = limit in (Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)
@@ -81,9 +83,15 @@ def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
 class Stakes:
     """A game, its betting structure and its forced bets; the waiting list is kept
     per stakes. Each game asks only for what it uses, and what it does not use is
-    0: blinds for flop games (R-4.1); antes, a bring-in and the fixed-limit small
-    and big bet for the stud family (R-6.4); antes and the bets (the smallest bet
-    in no limit and pot limit) for draw (R-6.5); an ante for guts (R-6.6)."""
+    0: blinds for flop games (R-4.1), with the table maximum in spread limit
+    (``big_bet``: every bet and raise between the big blind and it, R-5.6); antes, a
+    bring-in and the fixed-limit small and big bet for the stud family (R-6.4); antes
+    and the bets (the smallest bet in no limit and pot limit) for draw (R-6.5); an
+    ante for guts (R-6.6).
+
+    A spread-limit blinds game stored before it had a table maximum has a ``big_bet``
+    of 0: it is still taken, and dealt at twice the big blind as it always was
+    (``spread_maximum``); a new one is refused without it (``check_table_maximum``)."""
 
     game: str
     limit: str
@@ -104,11 +112,15 @@ class Stakes:
             raise CashTableError(msg("event-cash-amount-negative"))
         opening = game_opening(self.game)
         if opening is Opening.BLINDS:
-            self._keep(bring_in=0, small_bet=0, big_bet=0)
+            self._keep(bring_in=0, small_bet=0)
+            if not self.spread_blinds:
+                self._keep(big_bet=0)
             if self.big_blind <= 0 or self.small_blind > self.big_blind:
                 raise CashTableError(msg("event-cash-blinds-wrong",
                                          small_blind=Amount(self.small_blind),
                                          big_blind=Amount(self.big_blind)))
+            if self.big_bet:  # a table maximum below the big blind (0: stored before it)
+                self.check_table_maximum()
         elif self.game in GUTS_GAMES:
             self._keep(limit=Limit.FIXED_LIMIT.value, small_blind=0, big_blind=0, bring_in=0,
                        small_bet=0, big_bet=0)
@@ -153,6 +165,32 @@ class Stakes:
         return game_opening(self.game)
 
     @property
+    def spread_blinds(self) -> bool:
+        """A blinds game dealt spread limit: its ``big_bet`` is the table maximum (R-5.6)."""
+        return self.limit == Limit.SPREAD_LIMIT.value and self.opening is Opening.BLINDS
+
+    @property
+    def spread_maximum(self) -> int:
+        """A spread-limit blinds game's table maximum, the largest bet or raise (R-5.6):
+        its ``big_bet``; for one stored before the table maximum was asked (``big_bet``
+        0), twice the big blind, the maximum it was always dealt at. 0 for any other game."""
+        if not self.spread_blinds:
+            return 0
+        return self.big_bet or 2 * self.big_blind
+
+    def check_table_maximum(self) -> None:
+        """R-5.6: a new spread-limit blinds game names its table maximum, at least the
+        big blind; refused in words when it is missing or below it (only a game stored
+        before the maximum was asked keeps none, ``spread_maximum``)."""
+        if not self.spread_blinds or self.big_bet >= self.big_blind:
+            return
+        if not self.big_bet:
+            raise CashTableError(msg("event-cash-table-maximum-missing",
+                                     big_blind=Amount(self.big_blind)))
+        raise CashTableError(msg("event-cash-table-maximum-below", maximum=Amount(self.big_bet),
+                                 big_blind=Amount(self.big_blind)))
+
+    @property
     def unit(self) -> int:
         """The stakes' size for scaling buy-ins: the big blind, else the small bet,
         else (guts) the ante."""
@@ -192,6 +230,10 @@ class Stakes:
             return msg("event-stakes-antes", game_name=name, betting_text=betting,
                        small_bet=Amount(self.small_bet), big_bet=Amount(self.big_bet),
                        ante=Amount(self.ante))
+        if self.spread_blinds:  # R-5.6: the table maximum said with the blinds
+            return msg("event-stakes-spread", game_name=name, betting_text=betting,
+                       small_blind=Amount(self.small_blind), big_blind=Amount(self.big_blind),
+                       maximum=Amount(self.spread_maximum))
         return msg("event-stakes", game_name=name, betting_text=betting,
                    small_blind=Amount(self.small_blind), big_blind=Amount(self.big_blind))
 

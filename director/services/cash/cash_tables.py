@@ -124,14 +124,15 @@ class CashTableService:
             settings = load_settings(event.kind, event.settings)
             assert isinstance(settings, CashSettings)
             settled(s, event_id)
-            stakes = stakes or settings.stakes()
+            given, stakes = stakes is not None, stakes or settings.stakes()
             limit = _player_limit(stakes.game)
             if size > limit:
                 raise ServiceError(msg("svc-game-player-limit", game_name=game_title(stakes.game),
                                        players=limit, size=size))
             chip = smallest_chip or _default_chip(stakes)
             for bet, which in ((stakes.bring_in, "bring-in"), (stakes.small_bet, "small-bet"),
-                               (stakes.big_bet, "big-bet")):
+                               (stakes.big_bet, "table-maximum" if stakes.spread_blinds
+                                else "big-bet")):
                 if bet:  # every bet of the hand is one of these sizes
                     in_table_chips(chip, bet, msg(f"svc-paid-{which}"))
             if chip <= 0 or any(a % chip for a in stakes.amounts):
@@ -142,6 +143,11 @@ class CashTableService:
                 refusal = msg("svc-straddle-needs-blinds", game_name=game_title(stakes.game))
             if refusal is not None:  # no limit and pot limit only, a blind game
                 raise ServiceError(refusal)
+            if given:  # a table maximum at spread limit (an old event's has none)
+                try:
+                    stakes.check_table_maximum()
+                except CashTableError as exc:
+                    raise ServiceError(exc.message) from None
             scale = stakes.unit / settings.stakes().unit
             low = min_buy_in if min_buy_in is not None else round(settings.min_buy_in * scale)
             high = max_buy_in if max_buy_in is not None else (

@@ -452,8 +452,12 @@ class CashSettings(_Document):
                 **({"limit": "fixed limit"} if stud else {})}
 
     @model_validator(mode="after")
-    def _check(self) -> CashSettings:
-        self.stakes()  # the engine's refusal, when the game's bets do not fit
+    def _check(self, info: ValidationInfo) -> CashSettings:
+        stakes = self.stakes()  # the engine's refusal, when the game's bets do not fit
+        if not (info.context or {}).get("stored"):
+            # a new spread-limit blinds game names its table maximum; one stored
+            # before it was asked still opens, dealt at twice the big blind
+            stakes.check_table_maximum()
         return self
 
     def stakes(self) -> Stakes:

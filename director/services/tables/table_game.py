@@ -109,10 +109,12 @@ def house_betting(limit: Limit, small: int, big: int, house: HouseRules, cash: b
 def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1,
               house: HouseRules | None = None) -> TableGame:
     """A cash table's game as the dealer panel deals it: blinds (flop games, a bet of
-    the big blind, fixed limit big blind and twice it), antes and a bring-in with the
-    small and big bet (the stud family, R-6.4), antes and bets (draw, R-6.5), or an
-    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), the straddle
-    as the table allows it (R-3.7), pots split in ``chip_unit`` (R-7.5); the event's
+    the big blind, fixed limit big blind and twice it, spread limit from the big blind
+    to the table maximum, R-5.6: ``Stakes.spread_maximum``, twice the big blind for a
+    game stored before it had one), antes and a bring-in with the small and big bet
+    (the stud family, R-6.4), antes and bets (draw, R-6.5), or an ante (guts, R-6.6).
+    The open-pair big bet is on (R-6.4, a cash table), the straddle as the table
+    allows it (R-3.7), pots split in ``chip_unit`` (R-7.5); the event's
     ``house`` rules (``house_options``, ``house_betting``: by default the fixed-limit
     ``uncapped heads-up`` is on, R-5.5) and its moving button (R-3.4)."""
     house = house or HouseRules()
@@ -125,7 +127,8 @@ def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1,
                          moving_button=house.moving_button)
     blinds = stakes.opening is Opening.BLINDS
     small = stakes.big_blind if blinds else stakes.small_bet
-    big = 2 * stakes.big_blind if blinds else stakes.big_bet or 2 * stakes.small_bet
+    big = (stakes.spread_maximum or 2 * stakes.big_blind) if blinds else (
+        stakes.big_bet or 2 * stakes.small_bet)
     return TableGame(stakes.game, house_betting(limit, small, big, house, True),
                      small_blind=stakes.small_blind, big_blind=stakes.big_blind,
                      ante=stakes.ante, bring_in=stakes.bring_in, options=options,

@@ -3,7 +3,9 @@ game and stakes, the smallest chip (odd chips, R-7.5), the buy-ins and whether a
 live straddle is allowed (R-3.7); it starts at the event's own game and stakes.
 
 Every game of RULES.md section 6 is offered, and each asks only for its own forced
-bets and limits (``stakes_choice``): blinds for flop games, antes, a bring-in and
+bets and limits (``stakes_choice``): blinds for flop games (and at spread limit the
+table maximum, R-5.6: refused in words by the engine and the service when it is
+missing or below the big blind), antes, a bring-in and
 fixed-limit bets for the stud family (R-6.4), antes and bets for draw (R-6.5), an
 ante for guts (R-6.6). The straddle is offered in no limit and pot limit; a
 fixed-limit table says why not, in the engine's words (``straddle_refusal``).
@@ -38,7 +40,13 @@ from director.engine.hand.facts.setup import straddle_refusal
 from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT
 from director.services.core import validation as v
 from director.services.core.documents import CashSettings
-from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
+from director.ui.cash.stakes_choice import (
+    STAKES,
+    fill_limits,
+    form_amounts,
+    new_amounts,
+    table_maximum_asked,
+)
 from director.ui.common.director_widgets import TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
@@ -139,8 +147,8 @@ class OpenTableForm(QWidget):
         self.game.blockSignals(False)
         self._game_chosen()
         self.limit.setCurrentIndex(max(0, self.limit.findData(stakes.limit)))
-        for key in STAKES:
-            self.amount(key).setValue(getattr(stakes, key))
+        for key, value in form_amounts(stakes).items():
+            self.amount(key).setValue(value)
 
     def _game_chosen(self) -> None:
         game = self._game()
@@ -190,13 +198,16 @@ class OpenTableForm(QWidget):
         capped = self._limit() in (Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)
         self.labels["small_bet"].setText(self.tr("Small bet:") if capped
                                          else self.tr("Smallest bet:"))
+        most = table_maximum_asked(self._game(), self._limit())
+        self.labels["big_bet"].setText(self.tr("Table maximum:") if most
+                                       else self.tr("Big bet:"))
 
     def retranslate(self) -> None:
         for key, text in (("name", self.tr("Name:")), ("seats", self.tr("Seats:")),
                           ("game", self.tr("Game:")), ("limit", self.tr("Limit:")),
                           ("small_blind", self.tr("Small blind:")),
                           ("big_blind", self.tr("Big blind:")), ("ante", self.tr("Ante:")),
-                          ("bring_in", self.tr("Bring-in:")), ("big_bet", self.tr("Big bet:")),
+                          ("bring_in", self.tr("Bring-in:")),
                           ("chip", self.tr("Smallest chip (odd chips):")),
                           ("min_buy_in", self.tr("Smallest buy-in:")),
                           ("max_buy_in", self.tr("Largest buy-in:"))):

@@ -1,13 +1,16 @@
 """Choosing a cash game's stakes in a form (the cash game setup and a new table):
 the betting structures the chosen game is dealt in, and which of its amounts a
 game chosen starts at its usual stakes (``engine.event.cash_tables.stakes_fields``:
-each game asks only for its own forced bets and limits)."""
+each game asks only for its own forced bets and limits; a spread-limit blinds game
+its table maximum, R-5.6)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
-from director.engine.event.cash_tables import game_limits, stakes_fields
+from director.engine.event.cash_tables import Stakes, game_limits, game_opening, stakes_fields
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import Opening
 from director.services.tables.table_game import usual_stakes
 from director.ui.common.event_setup_names import limit_names
 
@@ -37,3 +40,19 @@ def new_amounts(before: tuple[str, str] | None, game: str, limit: str) -> dict[s
     had = set(stakes_fields(*before)) if before is not None else set()
     usual = usual_stakes(game)
     return {k: getattr(usual, k) for k in stakes_fields(game, limit) if k not in had}
+
+
+def form_amounts(stakes: Stakes) -> dict[str, int]:
+    """The amounts a form shows for ``stakes`` (``STAKES``): its own, and at a
+    spread-limit blinds game the table maximum in force (R-5.6), which for a game
+    stored before it was asked is twice the big blind (``Stakes.spread_maximum``)."""
+    amounts = {k: int(getattr(stakes, k)) for k in STAKES}
+    if stakes.spread_blinds:
+        amounts["big_bet"] = stakes.spread_maximum
+    return amounts
+
+
+def table_maximum_asked(game: str, limit: str) -> bool:
+    """Whether the big bet's field is the table maximum: a blinds game at spread limit
+    (R-5.6; a draw game's spread-limit maximum stays its big bet)."""
+    return game_opening(game) is Opening.BLINDS and limit == Limit.SPREAD_LIMIT.value

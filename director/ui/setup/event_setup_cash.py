@@ -3,8 +3,10 @@ bets and limits it has, the buy-in minimum and maximum (R-8.7), the currency.
 
 Every game of RULES.md section 6 can be a cash game; the form asks each only for
 what it uses (``engine.event.cash_tables.stakes_fields``): blinds for flop games
-(R-4.1); antes, a bring-in and the small and big bet for the stud family, dealt
-fixed limit (R-6.4); antes and bets for draw (R-6.5); an ante for guts (R-6.6).
+(R-4.1), and at spread limit the table maximum, refused beside it when it is missing
+or below the big blind (R-5.6); antes, a bring-in and the small and big bet for the
+stud family, dealt fixed limit (R-6.4); antes and bets for draw (R-6.5); an ante for
+guts (R-6.6).
 A game chosen starts its new fields at its usual stakes. A second tab holds the
 game's house rules (``event_setup_house_rules``). Checked as typed like the
 tournament setup (``services.core.documents.CashSettings``, whose check is the
@@ -29,7 +31,13 @@ from PySide6.QtWidgets import (
 from director.engine.event.cash_tables import CASH_GAMES, GUTS_GAMES, Stakes, stakes_fields
 from director.services.core.documents import CashSettings, HouseRules, problem
 from director.services.tables.table_game import usual_stakes
-from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
+from director.ui.cash.stakes_choice import (
+    STAKES,
+    fill_limits,
+    form_amounts,
+    new_amounts,
+    table_maximum_asked,
+)
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
 from director.ui.common.event_setup_names import game_name, limit_names
@@ -45,6 +53,9 @@ from director.ui.setup.event_setup_fields import (
     name_problem,
 )
 from director.ui.setup.event_setup_house_rules import HouseRulesPage
+
+#: The engine's refusals of a spread-limit table maximum (R-5.6), said beside its field.
+MAXIMUM_REFUSED = ("event-cash-table-maximum-missing", "event-cash-table-maximum-below")
 
 
 class CashSetup(QWidget):
@@ -169,6 +180,8 @@ class CashSetup(QWidget):
         capped = self._limit() in ("fixed limit", "spread limit")
         self.labels["small_bet"].setText(self.tr("Small bet") if capped
                                          else self.tr("Smallest bet"))
+        most = table_maximum_asked(str(self.game.currentData()), self._limit())
+        self.labels["big_bet"].setText(self.tr("Table maximum") if most else self.tr("Big bet"))
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Cash game setup"))
@@ -178,7 +191,7 @@ class CashSetup(QWidget):
                           ("limit", self.tr("Betting structure")),
                           ("small_blind", self.tr("Small blind")),
                           ("big_blind", self.tr("Big blind")), ("ante", self.tr("Ante")),
-                          ("bring_in", self.tr("Bring-in")), ("big_bet", self.tr("Big bet")),
+                          ("bring_in", self.tr("Bring-in")),
                           ("min_buy_in", self.tr("Smallest buy-in")),
                           ("max_buy_in", self.tr("Largest buy-in (empty: no cap)"))):
             self.labels[key].setText(text)
@@ -228,8 +241,8 @@ class CashSetup(QWidget):
         self.game.blockSignals(False)
         self._game_chosen()
         self.limit.setCurrentIndex(max(0, self.limit.findData(stakes.limit)))
-        for key in STAKES:
-            self.amount(key).set_value(getattr(stakes, key))
+        for key, value in form_amounts(stakes).items():
+            self.amount(key).set_value(value)
 
     # ------------------------------------------------------------ checking and saving
 
@@ -266,9 +279,12 @@ class CashSetup(QWidget):
                 for e in errors:  # the cap typed, said beside it
                     if e["loc"][:1] == ("house_rules",):
                         self.house_rules.show_problem(problem(e))
+                beside = [e for e in errors if problem(e).id in MAXIMUM_REFUSED]
+                for e in beside:  # the table maximum's refusal, beside it
+                    self.big_bet.set_message(as_sentence(problem(e)))
                 self.summary.show_message("; ".join(
                     currency_problem() if e["loc"] == ("currency",) else as_sentence(problem(e))
-                    for e in errors if e["loc"][:1] != ("house_rules",)))
+                    for e in errors if e["loc"][:1] != ("house_rules",) and e not in beside))
         typed = self.house_rules.typed_problem()
         if typed is not None:  # the cap typed is no amount: said beside it, nothing saved
             self.house_rules.show_problem(typed)

@@ -12,6 +12,7 @@ svc-paid-cash-out = a cash-out
 svc-paid-bring-in = the bring-in
 svc-paid-small-bet = the small bet
 svc-paid-big-bet = the big bet
+svc-paid-table-maximum = the table maximum
 svc-chips-of-table = this table's chips
 svc-chips-of-game = the chips of this game's tables
 svc-paid-stack-of = { $player }'s stack

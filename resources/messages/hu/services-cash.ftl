@@ -12,6 +12,7 @@ svc-paid-cash-out = kifizetés
 svc-paid-bring-in = bring-in
 svc-paid-small-bet = kis tét
 svc-paid-big-bet = nagy tét
+svc-paid-table-maximum = asztalmaximum
 svc-chips-of-table = az asztal zsetonjaiból
 svc-chips-of-game = a játék asztalainak zsetonjaiból
 svc-paid-stack-of = { $player } stackje
