@@ -225,7 +225,9 @@ class CashTable(SQLModel, table=True):
     ante: int = 0  # stud, draw and guts
     bring_in: int = 0  # the stud family
     small_bet: int = 0  # games without blinds: the small bet (no limit: the smallest bet)
-    big_bet: int = 0  # games without blinds: the fixed-limit big bet
+    # games without blinds: the fixed-limit big bet; a blinds game at spread limit: the
+    # table maximum
+    big_bet: int = 0
     smallest_chip: int = 1  # the unit odd chips are split in
     min_buy_in: int = 0
     max_buy_in: int | None = None
