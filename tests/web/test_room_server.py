@@ -225,7 +225,10 @@ def test_bad_requests_are_refused_and_the_server_goes_on(server: RoomServer) -> 
     with socket.create_connection(("127.0.0.1", server.listening.port), timeout=5) as raw:
         raw.sendall(b"GET /clock HTTP/1.1\r\nHost: x\r\nX-Junk: " + b"a" * 100_000 + b"\r\n\r\n")
         reply = raw.recv(200)
-    assert reply.startswith(b"HTTP/1.1 431") or reply == b""
+    # h11 answers 431 when the header's bytes arrive together, 400 ("Invalid HTTP
+    # request") when a loaded machine hands them over in pieces (seen in a full run at
+    # a load of 5): refused either way, the page never served
+    assert reply.startswith((b"HTTP/1.1 431", b"HTTP/1.1 400")) or reply == b"", reply
     # Garbage instead of HTTP.
     with socket.create_connection(("127.0.0.1", server.listening.port), timeout=5) as raw:
         raw.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64 + b"\r\n\r\n")
