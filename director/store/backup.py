@@ -30,7 +30,7 @@ from contextlib import closing, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from director.engine.messages import msg
+from director.engine.messages import Message, msg
 from director.store.errors import BackupDiskFull, DiskFull, Locked, StoreError, translate
 from director.store.instance import InstanceLock
 from director.store.integrity import (
@@ -41,6 +41,7 @@ from director.store.integrity import (
     side_file,
     stored_revisions,
 )
+from director.store.revisions import known_revisions
 
 PREFIX = "director-"
 SUFFIX = ".sqlite3"
@@ -221,10 +222,15 @@ class Backups:
         return self.backup_now(now)
 
     def newest_good(self, now: datetime | None = None) -> Path | None:
-        """The newest backup that passes ``PRAGMA quick_check`` (none dated after now)."""
+        """The newest backup this version can restore (none dated after now): it passes
+        ``PRAGMA quick_check`` and is one of ours at a schema this version knows. A
+        backup a newer version wrote (the program was downgraded after it) is passed
+        over for an older one: offered, it was refused at the restore, and the
+        restorable backups behind it were never reached."""
         now = now if now is not None else datetime.now(UTC)
+        known = known_revisions()
         for _, path in reversed(self.list(now)):
-            if quick_check(path) == "ok":
+            if self._refusal(path, known) is None:
                 return path
         return None
 
@@ -281,27 +287,35 @@ class Backups:
                 raise error from exc  # anything else (a damaged file) is restored over
 
     def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:
+        refusal = self._refusal(backup, known)
+        if refusal is not None:
+            raise RestoreRefused(refusal)
+
+    def _refusal(self, backup: Path, known: set[str] | None) -> Message | None:
+        """Why ``backup`` cannot be restored here, or None when it can."""
         if backup.is_symlink():
-            raise RestoreRefused(msg("store-restore-symlink", path=str(backup)))
+            return msg("store-restore-symlink", path=str(backup))
         if not backup.is_file():
-            raise RestoreRefused(msg("store-restore-not-a-file", path=str(backup)))
+            return msg("store-restore-not-a-file", path=str(backup))
         targets = [self.db_path, *(side_file(self.db_path, s) for s in SIDE_FILES)]
         if any(t.exists() and os.path.samefile(backup, t) for t in targets):
-            raise RestoreRefused(msg("store-restore-onto-itself", path=str(backup)))
+            return msg("store-restore-onto-itself", path=str(backup))
         problem = quick_check(backup)
         if problem != "ok":
-            raise RestoreRefused(msg("store-restore-not-good", path=str(backup), text=problem))
-        reason = not_ours(backup)
+            return msg("store-restore-not-good", path=str(backup), text=problem)
+        try:
+            reason = not_ours(backup)
+            revisions = stored_revisions(backup)
+        except sqlite3.Error as exc:  # gone or changed since its check
+            return msg("store-restore-not-good", path=str(backup), text=str(exc))
         if reason is not None:
-            raise RestoreRefused(msg("store-restore-not-ours", path=str(backup),
-                                     reason_text=reason))
-        revisions = stored_revisions(backup)
+            return msg("store-restore-not-ours", path=str(backup), reason_text=reason)
         if not revisions:
-            raise RestoreRefused(msg("store-restore-no-version-record", path=str(backup)))
+            return msg("store-restore-no-version-record", path=str(backup))
         newer = [r for r in revisions if known is not None and r not in known]
         if newer:
-            raise RestoreRefused(msg("store-restore-newer-schema", path=str(backup),
-                                     text=repr(newer[0])))
+            return msg("store-restore-newer-schema", path=str(backup), text=repr(newer[0]))
+        return None
 
     def _keep_current(self, now: datetime) -> Path | None:
         """Keep the current file under a new name (a hard link, else a copy) and take

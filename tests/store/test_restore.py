@@ -300,3 +300,22 @@ def test_restores_killed_at_random_moments_always_leave_a_database(tmp_path: Pat
         assert cli.check_database(str(path), io.StringIO()) == 0
         left = [p.name for p in tmp_path.iterdir() if ".restoring" in p.name]
         assert not left, f"the opening removes what a killed restore left: {left}"
+
+
+def test_restore_backup_passes_over_a_backup_a_newer_version_wrote(tmp_path: Path) -> None:
+    """The director tried a newer version for a night, went back to this one, and the
+    file is damaged: ``director restore-backup`` (and the start-up dialog, which offers
+    the same backup) restores the newest backup this version can read, not the newer
+    version's, which it would refuse with every good backup behind it left unused."""
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    newer = made.with_name("director-20261129T200000000000Z.sqlite3")
+    shutil.copyfile(made, newer)
+    with closing(sqlite3.connect(newer)) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+        conn.commit()
+    assert Backups(path).newest_good(NOW + timedelta(hours=2)) == made
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), None, out) == 0, out.getvalue()
+    assert out.getvalue().startswith(f"Restored {made} to {path}")
+    assert _names(path) == ["Kovács Anna"]
