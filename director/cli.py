@@ -9,7 +9,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from director.cli_answer import Answer, OutputLost, Writes, cli_language, output_lost
+from director.cli_answer import (
+    Answer,
+    OutputLost,
+    Writes,
+    cli_language,
+    interrupted,
+    output_lost,
+)
 
 #: Set (to anything): the usual start opens the database with SQLAlchemy at its first
 #: paint, as before issue 33, not at the first need (``benchmarks startup`` run with it
@@ -63,6 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.flush()
     except OutputLost as lost:
         return output_lost(lost.cause)
+    except KeyboardInterrupt:  # Ctrl+C: said in words, not a traceback
+        return interrupted()
     return code
 
 

@@ -46,6 +46,23 @@ def output_lost(cause: OSError, stream: Any = None) -> int:
     return 1
 
 
+#: The exit status of a command stopped with Ctrl+C (128 + SIGINT, as a shell says it).
+INTERRUPTED = 130
+
+
+def interrupted() -> int:
+    """A command stopped with Ctrl+C: said in a line on the error stream, in the
+    command line's language, not as Python's traceback; exit status 130. Each change
+    to the database is one transaction, and a restore renames the backup into place in
+    one step, so what was stopped is either done or not begun."""
+    from director.engine.messages import msg, render
+
+    with suppress(OSError, ValueError, AttributeError):  # no error stream (``2>&-``)
+        sys.stderr.write(f"{render(msg('cli-interrupted'), cli_language())}\n")
+        sys.stderr.flush()
+    return INTERRUPTED
+
+
 def cli_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the command line answers in: Hungarian when the locale the
     environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""

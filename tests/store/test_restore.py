@@ -319,3 +319,33 @@ def test_restore_backup_passes_over_a_backup_a_newer_version_wrote(tmp_path: Pat
     assert cli.restore_backup(str(path), None, out) == 0, out.getvalue()
     assert out.getvalue().startswith(f"Restored {made} to {path}")
     assert _names(path) == ["Kovács Anna"]
+
+
+def test_ctrl_c_during_a_restore_says_stopped_in_words_not_a_traceback(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """The director presses Ctrl+C while ``director restore-backup`` copies a big
+    backup: one line on the error stream in the command line's language (Hungarian
+    here) and exit status 130, as a shell reports Ctrl+C; before, Python's traceback
+    ending in ``KeyboardInterrupt``. The database is the one that was there, and no
+    half copy is left beside it."""
+    path = tmp_path / "night.sqlite3"
+    _night(path, ["Kovács Anna"])
+
+    def ctrl_c(_target: Path) -> sqlite3.Connection:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(backup_module, "_open_target", ctrl_c)
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    try:
+        code = cli.main(["restore-backup", "--db", str(path)])
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl+C reached the person as Python's traceback")
+    assert code == 130
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err == "Leállítva (Ctrl+C), mielőtt a parancs végzett. Az adatbázis minden " \
+                       "változást egészben őriz meg, vagy sehogy: semmi sem maradt félkészen.\n"
+    assert _names(path) == ["Kovács Anna", "After the backup"]
+    assert not _kept(tmp_path)
+    assert not (tmp_path / "night.sqlite3.restoring").exists()

@@ -29,6 +29,7 @@ cli-usage-table-without-dealer = --table and --event name a dealer station's tab
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = The answer could not be written ({ $text }). Free some disk space, or send the answer to another file, and give the command again.
 cli-output-closed = The answer could not be written: the standard output is closed. Send the answer to a file or a terminal, and give the command again.
+cli-interrupted = Stopped (Ctrl+C) before the command finished. The database keeps each change whole or not at all: nothing is left half done.
 
 cli-metavar-path = PATH
 cli-metavar-url = URL

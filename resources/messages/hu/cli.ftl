@@ -29,6 +29,7 @@ cli-usage-table-without-dealer = A --table és az --event az osztói állomás a
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = A választ nem sikerült kiírni ({ $text }). Szabadíts fel helyet a lemezen, vagy irányítsd a választ másik fájlba, és add ki újra a parancsot.
 cli-output-closed = A választ nem sikerült kiírni: a szabványos kimenet zárva van. Irányítsd a választ fájlba vagy terminálra, és add ki újra a parancsot.
+cli-interrupted = Leállítva (Ctrl+C), mielőtt a parancs végzett. Az adatbázis minden változást egészben őriz meg, vagy sehogy: semmi sem maradt félkészen.
 
 cli-metavar-path = ÚTVONAL
 cli-metavar-url = CÍM
