@@ -16,6 +16,7 @@ from director.cli_answer import (
     cli_language,
     interrupted,
     output_lost,
+    said_instead,
 )
 
 #: Set (to anything): the usual start opens the database with SQLAlchemy at its first
@@ -430,11 +431,22 @@ def restore_backup(db: str | None, backup: str | None, out: Writes) -> int:
     beside it, checked, renamed over it); the old file is kept, renamed. Refused,
     with nothing changed, while Poker Director has the database open, for a file
     that is not one of our backups or is from a newer version, and for the
-    database itself. Says what happened in the user's language (``restored``'s message)."""
+    database itself. Says what happened in the user's language (``restored``'s message).
+    An answer the standard output cannot take (``> /dev/full``, ``| head -0``) is said
+    on the error stream instead, and the status is still the restore's: the restore
+    is done (or refused) either way, and "give the command again", which a lost
+    answer otherwise says, would restore a second time."""
     from director.engine.messages import render
 
     status, said = restored(db, backup)
-    out.write(f"{render(said, cli_language())}\n")
+    line = f"{render(said, cli_language())}\n"
+    try:
+        out.write(line)
+        flush = getattr(out, "flush", None)
+        if flush is not None:
+            flush()
+    except OutputLost:
+        said_instead(line)
     return status
 
 

@@ -33,10 +33,7 @@ def output_lost(cause: OSError, stream: Any = None) -> int:
     device, so that the interpreter's last flush at exit finds nowhere to fail."""
     from director.engine.messages import msg, render
 
-    with suppress(OSError, ValueError, AttributeError):
-        nowhere = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
-        os.close(nowhere)
+    to_nowhere(stream)
     if not isinstance(cause, BrokenPipeError):
         said = render(msg("cli-output-closed") if cause.errno == errno.EBADF else
                       msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
@@ -61,6 +58,24 @@ def interrupted() -> int:
         sys.stderr.write(f"{render(msg('cli-interrupted'), cli_language())}\n")
         sys.stderr.flush()
     return INTERRUPTED
+
+
+def to_nowhere(stream: Any = None) -> None:
+    """The stream (the standard output unless named) pointed at the null device: an
+    answer that could not be written fails no more at the interpreter's last flush."""
+    with suppress(OSError, ValueError, AttributeError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
+        os.close(nowhere)
+
+
+def said_instead(line: str) -> None:
+    """``line``, a command's answer its standard output could not take, on the error
+    stream (nothing more when that is closed too)."""
+    to_nowhere()
+    with suppress(OSError, ValueError, AttributeError):
+        sys.stderr.write(line)
+        sys.stderr.flush()
 
 
 def cli_language(environ: Mapping[str, str] | None = None) -> str:
@@ -95,8 +110,12 @@ class Answer:
             raise OutputLost(exc) from None
 
     def flush(self) -> None:
+        """What was written, sent on (nothing to send on a closed standard output:
+        a write there has failed already, or the answer went elsewhere)."""
+        if self.stream is None:
+            return
         try:
-            _open(self.stream).flush()
+            self.stream.flush()
         except OSError as exc:
             raise OutputLost(exc) from None
 

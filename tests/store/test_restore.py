@@ -5,6 +5,7 @@ that finds no database where one was says so."""
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import shutil
@@ -349,3 +350,30 @@ def test_ctrl_c_during_a_restore_says_stopped_in_words_not_a_traceback(
     assert _names(path) == ["Kovács Anna", "After the backup"]
     assert not _kept(tmp_path)
     assert not (tmp_path / "night.sqlite3.restoring").exists()
+
+
+class _FullDisk(io.StringIO):
+    """A standard output on a full disk (``director restore-backup > /dev/full``)."""
+
+    def write(self, _text: str, /) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_restore_whose_answer_cannot_be_written_says_it_was_done_and_exits_0(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """``director restore-backup > restore.log`` on a full disk: the backup is in place,
+    so the status is 0 and the answer ("Restored ...") is said on the error stream.
+    Before, the status was 1 with "The answer could not be written ... give the command
+    again": a script took the restore for failed, and giving it again restored a
+    second time."""
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    monkeypatch.setattr("sys.stdout", _FullDisk())
+    assert cli.main(["restore-backup", "--db", str(path)]) == 0
+    said = capsys.readouterr().err
+    assert said.startswith(f"Restored {made} to {path}; the previous file is kept as ")
+    assert "give the command again" not in said
+    assert _names(path) == ["Kovács Anna"]
+    assert len(_kept(tmp_path)) == 1
