@@ -161,7 +161,12 @@ class Backups:
 
     def backup_now(self, now: datetime) -> Path:
         """Copy the live database (including committed WAL content) consistently.
-        A failure (a full disk) leaves no partial file and raises a ``StoreError``."""
+        A failure (a full disk) leaves no partial file and raises a ``StoreError``.
+        The copy is checked (``PRAGMA quick_check``) before it becomes a backup: a
+        copy of a damaged database is no backup, and kept it would push the oldest
+        good one out at the rotation (20 of them five hours of a running event
+        after the damage, and then no good backup was left). The damage is said
+        instead (``store-backup-damaged``), every minute until it is dealt with."""
         try:
             folder = self._folder()
         except OSError as exc:  # "backups" an ordinary file, a folder without permission
@@ -174,6 +179,11 @@ class Backups:
         try:
             with closing(sqlite3.connect(self.db_path, timeout=2)) as src:
                 _copy_into(src, partial)
+            problem = quick_check(partial, immutable=True)
+            if problem != "ok":  # kept, it would push a good backup out at the rotation
+                partial.unlink(missing_ok=True)
+                raise StoreError(msg("store-backup-damaged", path=str(self.db_path),
+                                     text=problem))
             os.replace(partial, target)
         except (sqlite3.Error, OSError) as exc:
             partial.unlink(missing_ok=True)

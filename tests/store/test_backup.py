@@ -6,10 +6,12 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from sqlmodel import Session
 
 from director.store.backup import Backups
 from director.store.db import open_database
+from director.store.errors import StoreError
 from director.store.integrity import quick_check
 from director.store.models import Player
 
@@ -71,3 +73,31 @@ def test_newest_good_skips_bad_backups(tmp_path: Path) -> None:
     bad.write_bytes(b"\0" * 100)
     assert b.newest_good() == good
     assert Backups(tmp_path / "nothing" / "x.sqlite3").newest_good() is None
+
+
+def test_a_damaged_database_never_pushes_the_good_backups_out(tmp_path: Path) -> None:
+    """A page of the database goes bad in the middle of a long night, in a part the
+    program does not read again (an old hand): every 15 minutes the backup copied the
+    damage, and after 20 of them (five hours) the rotation had removed every good
+    backup, so the damaged file could no longer be restored from one. Now a copy
+    that fails its check is no backup: it is refused with a message that says the
+    database is damaged, and the good backups stay."""
+    path = tmp_path / "d.sqlite3"
+    _db_with_player(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE old_hands (log BLOB)")
+        conn.executemany("INSERT INTO old_hands VALUES (randomblob(3000))",
+                         [()] * 300)
+    b = Backups(path)
+    good = [b.backup_now(START + timedelta(minutes=15 * i)) for i in range(3)]
+    size = path.stat().st_size
+    with path.open("r+b") as file:  # a page near the end: old_hands', no table read at start
+        file.seek(size - 4096 * 10)
+        file.write(b"\xff" * 4096)
+    for i in range(3, 25):
+        with pytest.raises(StoreError) as refused:
+            b.backup_now(START + timedelta(minutes=15 * i))
+        assert str(refused.value).startswith(f"The database {path} is damaged (")
+    assert [p for _, p in b.list()] == good
+    assert b.newest_good(START + timedelta(days=1)) == good[-1]
+    assert not list(b.folder.glob("*.partial*"))
