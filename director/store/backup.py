@@ -35,6 +35,7 @@ from director.store.errors import BackupDiskFull, DiskFull, Locked, StoreError, 
 from director.store.instance import InstanceLock
 from director.store.integrity import (
     SIDE_FILES,
+    looks_like_sqlite,
     not_ours,
     quick_check,
     read_only,
@@ -310,6 +311,14 @@ class Backups:
         targets = [self.db_path, *(side_file(self.db_path, s) for s in SIDE_FILES)]
         if any(t.exists() and os.path.samefile(backup, t) for t in targets):
             return msg("store-restore-onto-itself", path=str(backup))
+        try:
+            sqlite = looks_like_sqlite(backup)  # said in words, not quick_check's English
+        except OSError as exc:
+            return msg("store-restore-cannot-read", path=str(backup),
+                       text=exc.strerror or str(exc))
+        if not sqlite:
+            return msg("store-restore-not-ours", path=str(backup),
+                       reason_text=msg("store-not-sqlite-file"))
         problem = quick_check(backup)
         if problem != "ok":
             return msg("store-restore-not-good", path=str(backup), text=problem)

@@ -377,3 +377,21 @@ def test_a_restore_whose_answer_cannot_be_written_says_it_was_done_and_exits_0(
     assert "give the command again" not in said
     assert _names(path) == ["Kovács Anna"]
     assert len(_kept(tmp_path)) == 1
+
+
+def test_restoring_a_file_that_is_no_database_is_refused_all_in_hungarian(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Hungarian director names the players' CSV instead of a backup: the refusal
+    says in Hungarian that it is not an SQLite file. Before, SQLite's English "file is
+    not a database" stood in the middle of the Hungarian sentence."""
+    path = tmp_path / "night.sqlite3"
+    _night(path, ["Kovács Anna"])
+    before = path.read_bytes()
+    players = tmp_path / "játékosok.csv"
+    players.write_text("name,nickname,email\nKovács Anna,,\n", encoding="utf-8")
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), str(players), out) == 2
+    assert out.getvalue() == f"A mentés nem lett visszaállítva: A {players} nem Poker " \
+                             "Director-mentés (nem SQLite-fájl); az adatbázis nem változott.\n"
+    assert path.read_bytes() == before

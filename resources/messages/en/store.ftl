@@ -42,6 +42,8 @@ store-restore-db-not-a-file = { $path } is a folder (or something else that is n
 store-restore-onto-itself = { $path } is the database itself; restoring it onto itself would lose it. The database was not changed.
 store-restore-not-good = { $path } is not a good backup ({ $text }); the database was not changed.
 store-restore-not-ours = { $path } is not a Poker Director backup ({ $reason_text }); the database was not changed.
+store-restore-cannot-read = { $path } cannot be read ({ $text }); the database was not changed.
+store-not-sqlite-file = it is not an SQLite file
 store-restore-no-version-record = { $path } is not a Poker Director backup (it has no version record); the database was not changed.
 store-restore-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }); the database was not changed.
 

@@ -42,6 +42,8 @@ store-restore-db-not-a-file = { ARTICLE($path, capital: "yes") } { $path } mappa
 store-restore-onto-itself = { ARTICLE($path, capital: "yes") } { $path } maga az adatbázis; önmagára visszaállítva elveszne. Az adatbázis nem változott.
 store-restore-not-good = { ARTICLE($path, capital: "yes") } { $path } nem ép mentés ({ $text }); az adatbázis nem változott.
 store-restore-not-ours = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-mentés ({ $reason_text }); az adatbázis nem változott.
+store-restore-cannot-read = { ARTICLE($path, capital: "yes") } { $path } nem olvasható ({ $text }); az adatbázis nem változott.
+store-not-sqlite-file = nem SQLite-fájl
 store-restore-no-version-record = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-mentés (nincs benne változatjelölés); az adatbázis nem változott.
 store-restore-newer-schema = { ARTICLE($path, capital: "yes") } { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma); az adatbázis nem változott.
 
