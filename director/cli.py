@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from director.engine.messages import Message
     from director.services.core.database import Opening
     from director.store.db import Database
+    from director.store.errors import StoreError
 
 
 def run() -> NoReturn:
@@ -133,7 +134,7 @@ def _dealer_table(db: str | None, typed: str, event: str | None) -> int | None:
     try:
         database = open_database(where, create=False)  # no table in a database not made
     except StoreError as exc:
-        sys.stderr.write(f"{render(exc.message, cli_language())}\n")
+        sys.stderr.write(f"{render(_said_once(exc).message, cli_language())}\n")
         return None
     try:
         return table_typed(open_tables(database), typed, event, record_numbers=True).table_id
@@ -243,6 +244,19 @@ def _open(db: str | None, new: bool, as_it_is: bool = False) -> Database:
     return open_database(db, exclusive=True, new=new, as_it_is=as_it_is)
 
 
+def _said_once(error: StoreError) -> StoreError:
+    """``error`` as a start or a command that did not open says it: a club's server that
+    does not answer is tried again at the person's word (Try again, the command given
+    again), not by the station itself, which is what ``ServerLost`` says of a station
+    that lost its server while running."""
+    from director.engine.messages import msg
+    from director.store.errors import ServerLost, StoreError
+
+    if isinstance(error, ServerLost):
+        return StoreError(msg("store-server-silent", path=error.path))
+    return error
+
+
 def _startup_problem(db: str | None, error: Exception) -> str:
     """Show why the database did not open: "retry" (a backup was restored, or the
     person asks to try again), "new" (start an empty database), "as it is" (open a
@@ -259,6 +273,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         Locked,
         Missing,
         ReadOnlyLocation,
+        ServerLost,
         StoreError,
         WalLost,
     )
@@ -269,13 +284,14 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         path = sqlite_file(resolve_location(db))
     except StoreError:  # a name no file can have: the error says so, no backup is offered
         path = None
-    passing = isinstance(error, (AlreadyOpen, Locked, DiskFull, DiskIOError, ReadOnlyLocation))
+    passing = isinstance(error, (AlreadyOpen, Locked, DiskFull, DiskIOError, ReadOnlyLocation,
+                                 ServerLost))  # a club's server booting, a cable put back
     backup = None
     if path is not None and not passing:
         backup = Backups(path).newest_good()
     box = QMessageBox(QMessageBox.Icon.Critical,
                       translate("Startup", "The database cannot be opened"),
-                      refusal(error))
+                      refusal(_said_once(error) if isinstance(error, StoreError) else error))
     box.setObjectName("databaseError")
     restore = retry = new = None
     if backup is not None:
@@ -330,7 +346,7 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
         database = open_database(db, exclusive=True, full_check=True, as_it_is=as_it_is,
                                  create=False)
     except StoreError as exc:
-        out.write(f"{render(exc.message, language)}\n")
+        out.write(f"{render(_said_once(exc).message, language)}\n")
         return 2  # said without the services (0.6 s of imports, issue 33)
     from director.services.events.console_queries import unreadable_settings
     from director.services.tables.table_service import TableService
@@ -345,7 +361,7 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
         database.close()
         if error is None:
             raise
-        out.write(f"{render(error.message, language)}\n")
+        out.write(f"{render(_said_once(error).message, language)}\n")
         return 2
     out.write(f"{render(msg('cli-check-done', path=database.where), language)}\n")
     for line in unreadable + rewritten + broken:
@@ -385,7 +401,7 @@ def club_stations(db: str | None, action: str, login: str | None, table: str | N
             return 2
         database = open_database(db)
     except StoreError as exc:
-        say(exc.message)
+        say(_said_once(exc).message)
         return 2
     try:
         if not database.is_server:  # an in-memory SQLite URL
@@ -413,12 +429,12 @@ def club_stations(db: str | None, action: str, login: str | None, table: str | N
                 else msg("cli-stations-display", name=station.login))
         return 0
     except StoreError as exc:
-        say(exc.message)
+        say(_said_once(exc).message)
         return 2
     except DBAPIError as exc:
         error = database.error(exc)
         if error is not None:
-            say(error.message)
+            say(_said_once(error).message)
         else:  # the server's own words (a refusal no message of ours names)
             out.write(f"{exc.orig}\n")
         return 2

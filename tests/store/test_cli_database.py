@@ -552,3 +552,18 @@ def test_a_club_servers_url_keeps_its_options() -> None:
 
     url = "postgresql+psycopg://director@server/club?sslmode=require"
     assert resolve_location(url) == url
+
+
+def test_check_of_a_club_server_that_does_not_answer_says_to_try_again_in_hungarian(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``director check --db postgresql+psycopg://...`` while the club's server is down:
+    the command says, in Hungarian, that the server does not answer and to try again,
+    exit status 2. Before, it said that "this station tries again by itself and
+    catches up once the server is back", which a command that has ended never does."""
+    url = "postgresql+psycopg://director@127.0.0.1:1/club?connect_timeout=2"
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = io.StringIO()
+    assert cli.check_database(url, out) == 2
+    assert out.getvalue() == (f"A klub szervere ({url}) nem válaszol. Semmi sem változott. "
+                              "Ellenőrizd a hálózatot, és hogy fut-e a szerver, aztán "
+                              "próbáld újra.\n")

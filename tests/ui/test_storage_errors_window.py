@@ -19,7 +19,7 @@ from sqlalchemy import event
 from director import cli
 from director.store import backup as backup_module
 from director.store.db import open_database
-from director.store.errors import AlreadyOpen, DiskFull, Locked
+from director.store.errors import AlreadyOpen, DiskFull, Locked, ServerLost
 from director.ui.common.context import AppContext
 from director.ui.shell.app import report_storage_errors
 from director.ui.shell.main_window import MainWindow
@@ -188,3 +188,32 @@ def test_a_database_locked_or_open_elsewhere_at_start_offers_to_try_again(
     assert ("already open in another Poker Director window" if already_open
             else "is busy: another program is writing to it") in seen[0]
     assert "Try again" in seen and "Restore the backup" not in seen
+
+
+def test_a_club_server_silent_at_start_offers_to_try_again_and_promises_no_retry(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """A dealer station started while the club's server is still booting (or its cable
+    is out): the message says the server does not answer and offers Try again. Before,
+    it said "This station tries again by itself and catches up once the server is
+    back" (what a running station does) with Quit as the only button: nothing tried
+    again, and the station stayed closed until someone started it anew."""
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = next((w for w in qapp.topLevelWidgets()
+                    if isinstance(w, QMessageBox) and w.objectName() == "databaseError"
+                    and w.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        buttons = {b.text(): b for b in box.findChildren(QPushButton)}
+        seen.extend(sorted(buttons))
+        click(qtbot, buttons["Try again"] if "Try again" in buttons else buttons["Quit"])
+
+    QTimer.singleShot(0, answer)
+    url = "postgresql+psycopg://table_one@192.0.2.7/club"
+    assert cli._startup_problem(url, ServerLost(url)) == "retry"
+    assert seen[0] == (f"The club's server {url} does not answer. Nothing was changed. "
+                       "Check the network and that the server is running, then try again.")
+    assert seen[1:] == ["Quit", "Try again"]

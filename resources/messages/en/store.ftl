@@ -95,6 +95,7 @@ store-chips-after-break = the chips in play after the color-up of the break afte
 store-paid-beside = cannot be paid in { $chips_text }: the smallest chip is { $chip_amount } (the nearest: { $lower_amount } or { $next_amount })
 store-paid-beside-below = cannot be paid in { $chips_text }: the smallest chip is { $chip_amount }, the least it can be
 store-server-lost = The club's server { $path } does not answer. The last command was not saved, and nothing is kept to be sent later. This station tries again by itself and catches up once the server is back; check the network and that the server is running.
+store-server-silent = The club's server { $path } does not answer. Nothing was changed. Check the network and that the server is running, then try again.
 store-changed-elsewhere = Another station changed the same thing on { $path } at the same moment, and its change was saved first. This command was not saved: look at what is shown now and repeat it if it still applies.
 store-not-allowed = The club's server { $path } refused this: this station's login may not change it (the server checks each station's role). Do it at the director's station.
 store-no-pg-dump = The backup of { $path } needs PostgreSQL's pg_dump, which is not installed on this computer. Install it (Debian, Ubuntu: apt-get install postgresql-client) or back up on the server itself with pg_dump.

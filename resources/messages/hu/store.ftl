@@ -95,6 +95,7 @@ store-chips-after-break = { ARTICLE($level) } { $level }. szint utáni szünet z
 store-paid-beside = nem fizethető ki { $chips_text }: a legkisebb zseton { $chip_amount } (a legközelebbiek: { $lower_amount } és { $next_amount })
 store-paid-beside-below = nem fizethető ki { $chips_text }: a legkisebb zseton { $chip_amount }, ennél kevesebb nem lehet
 store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizd a hálózatot, és hogy fut-e a szerver.
+store-server-silent = A klub szervere ({ $path }) nem válaszol. Semmi sem változott. Ellenőrizd a hálózatot, és hogy fut-e a szerver, aztán próbáld újra.
 store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézd meg a mostani állapotot, és ha még érvényes, ismételd meg.
 store-not-allowed = A klub szervere ({ $path }) ezt elutasította: ennek az állomásnak a bejelentkezése nem módosíthatja (a szerver minden állomás szerepét ellenőrzi). Tedd meg a versenyigazgató állomásán.
 store-no-pg-dump = { ARTICLE($path, capital: "yes") } { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.
