@@ -8,7 +8,8 @@ and a change of the system's colour scheme re-polishes them.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSize, QTranslator
@@ -170,3 +171,55 @@ def create_application(argv: Sequence[str] | None = None,
     follow_color_scheme(app)
     report_storage_errors()
     return app, settings
+
+
+
+def quit_on_ctrl_c(app: QApplication) -> Callable[[], None]:
+    """Ctrl+C in the terminal the program was started from ends it as closing its windows
+    does (the database then closed by the caller as at any end), status 130 as a shell
+    reports Ctrl+C; before, Python raised ``KeyboardInterrupt`` in whatever slot ran next,
+    printed its traceback, and the program went on. Qt's event loop runs no Python while
+    it waits, so the signal wakes it through a socket (``signal.set_wakeup_fd``) that a
+    ``QSocketNotifier`` hears: Python then runs the handler at once. The end is queued
+    for the event loop, so a Ctrl+C while the window is still being built ends the
+    program as soon as the loop runs. Returns what puts the previous handling back.
+    Only on the main thread (Python's signals are there)."""
+    import signal
+    import socket
+    import threading
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+    heard, wake = socket.socketpair()
+    heard.setblocking(False)
+    wake.setblocking(False)
+
+    def drained() -> None:
+        with suppress(OSError):
+            heard.recv(512)
+
+    def ended() -> None:
+        for window in app.topLevelWidgets():
+            if window.isVisible():
+                window.close()
+        QCoreApplication.exit(130)
+
+    def stop(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, ended)
+
+    notifier = QSocketNotifier(heard.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(drained)
+    before_fd = signal.set_wakeup_fd(wake.fileno())
+    before = signal.signal(signal.SIGINT, stop)
+
+    def undo() -> None:
+        signal.signal(signal.SIGINT, before)
+        signal.set_wakeup_fd(before_fd)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        heard.close()
+        wake.close()
+
+    return undo
