@@ -11,7 +11,8 @@ start of each event day and every 15 minutes while an event runs; it is given
 the time and never reads the clock. A backup dated after ``now`` (the clock
 was wrong once) is neither the newest nor counted when rotating, so it never
 causes a backup a minute nor pushes the real history out. Only regular files
-are backups: a symlink planted in the folder is ignored.
+are backups: a symlink planted in the folder is ignored. The folder itself may be a
+link to a folder elsewhere (backups on another disk): it is used as the folder.
 
 ``restore`` is atomic: the backup is copied beside the database with the
 backup API (so content still in the backup's ``-wal`` comes along), checked,
@@ -122,8 +123,11 @@ class Backups:
     def list(self, now: datetime | None = None) -> list[tuple[datetime, Path]]:
         """Backups, oldest first, with the UTC time in their names; only those not
         dated after ``now`` when it is given. Symlinks and other non-files are not
-        backups."""
-        if not self.folder.is_dir() or self.folder.is_symlink():
+        backups. The folder itself may be a link to a folder elsewhere (another disk,
+        the director's choice): its backups are listed, rotated and restored as any
+        (ignored, a backup was made into it every minute, never rotated, and a restore
+        found none)."""
+        if not self.folder.is_dir():
             return []
         found = []
         for p in self.folder.glob(f"{PREFIX}*{self.suffix}"):
@@ -151,7 +155,7 @@ class Backups:
         the database. The removed files. Called with the database held alone (the
         program's opening, a backup, a restore)."""
         leftovers = [side_file(self.db_path, s) for s in RESTORING]
-        if self.folder.is_dir() and not self.folder.is_symlink():
+        if self.folder.is_dir():
             leftovers += self.folder.glob(f"{PREFIX}*{SUFFIX}.partial*")
         removed: list[Path] = []
         for p in leftovers:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session
 
+from director import cli
 from director.store.backup import Backups
 from director.store.db import open_database
 from director.store.errors import StoreError
@@ -101,3 +103,30 @@ def test_a_damaged_database_never_pushes_the_good_backups_out(tmp_path: Path) ->
     assert [p for _, p in b.list()] == good
     assert b.newest_good(START + timedelta(days=1)) == good[-1]
     assert not list(b.folder.glob("*.partial*"))
+
+
+def test_a_backups_folder_linked_to_another_disk_keeps_the_schedule_and_the_rotation(
+        tmp_path: Path) -> None:
+    """The director points ``backups`` at a USB stick (a symbolic link to a folder
+    there): backups are still made every 15 minutes, the newest 20 kept, and the newest
+    good one found for a restore. Before, the linked folder was written into but never
+    listed: a backup every minute, none ever removed until the stick was full, and
+    "No good backup was found" when one was needed."""
+    path = tmp_path / "d.sqlite3"
+    _db_with_player(path)
+    stick = tmp_path / "usb" / "director-backups"
+    stick.mkdir(parents=True)
+    (tmp_path / "backups").symlink_to(stick)
+    b = Backups(path)
+    made = [b.maybe_backup(START + timedelta(minutes=i), event_running=True)
+            for i in range(30)]
+    assert len([m for m in made if m is not None]) == 2  # at 18:00 and 18:15
+    assert len(list(stick.iterdir())) == 2
+    for i in range(2, 25):
+        b.backup_now(START + timedelta(minutes=15 * i))
+    assert len(list(stick.iterdir())) == 20
+    newest = stick / "director-20240502T000000000000Z.sqlite3"  # 18:00 + 24 quarters
+    assert b.newest_good(START + timedelta(days=1)) == tmp_path / "backups" / newest.name
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), None, out) == 0, out.getvalue()
+    assert newest.name in out.getvalue()
