@@ -12,7 +12,12 @@ newest 20 kept), written under a temporary name and renamed when whole.
 package brings it); without it the backup fails with a message saying how to
 install it. A password is handed over the way libpq takes it
 (``PGPASSWORD`` in ``pg_dump``'s environment, never on its command line), and
-never printed.
+never printed; ``pg_dump`` never asks for one (``--no-password``: a station
+started from a terminal would wait there unseen for an answer, and every backup
+after it with it). A backup that cannot take its tables' locks within
+``LOCK_WAIT`` (a long change holding one) or is not done within ``TIMEOUT``
+(a server that stopped answering) fails in words, and the next one is tried on
+schedule; none waits for ever.
 """
 
 from __future__ import annotations
@@ -31,6 +36,9 @@ from director.store.backup import PREFIX, STAMP, Backups
 from director.store.errors import StoreError
 
 DUMP_SUFFIX = ".pgdump"
+#: How long a backup waits for a table's lock, and how long the whole copy may take.
+LOCK_WAIT = "60s"
+TIMEOUT = 600.0
 BIN_DIRS = ("/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin",
             "/usr/lib/postgresql/15/bin")
 
@@ -79,10 +87,17 @@ class ServerBackups(Backups):
         env = dict(os.environ)
         if parsed.password:
             env["PGPASSWORD"] = str(parsed.password)
-        args = [program, "--format=custom", "--no-owner", f"--file={partial}",
+        args = [program, "--format=custom", "--no-owner", "--no-password",
+                f"--lock-wait-timeout={LOCK_WAIT}", f"--file={partial}",
                 "--host", parsed.host or "localhost", "--port", str(parsed.port or 5432),
                 "--username", parsed.username or "", "--dbname", parsed.database or ""]
-        done = subprocess.run(args, env=env, capture_output=True, text=True, check=False)
+        try:
+            done = subprocess.run(args, env=env, capture_output=True, text=True, check=False,
+                                  stdin=subprocess.DEVNULL, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:  # killed: the next one on schedule tries again
+            partial.unlink(missing_ok=True)
+            raise StoreError(msg("store-backup-no-answer", path=self.where,
+                                 seconds=round(TIMEOUT))) from None
         if done.returncode != 0:
             partial.unlink(missing_ok=True)
             raise StoreError(msg("store-backup-failed", path=self.where,

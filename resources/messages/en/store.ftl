@@ -33,6 +33,10 @@ store-wal-lost-no-backup = The database { $path } was not closed properly, and s
 store-backup-disk-full = The disk holding { $path } is full, so no backup was made there. The database is untouched and every command saved in it is safe. Free some disk space; the backup is tried again every minute.
 store-backup-folder = No backup could be written to { $path } ({ $text }). The database is untouched and every command saved in it is safe. Make sure that folder can be written (a file of that name in its place, or a folder without write permission, stops it); the backup is tried again every minute.
 store-backup-failed = The backup to { $path } failed: { $text }
+store-backup-no-answer = The backup of { $path } got no answer from the server within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } and was stopped; the next one is tried on schedule
 store-backup-damaged = The database { $path } is damaged ({ $text }), so no backup was made of it: the good backups made before are kept, none pushed out by a damaged copy. Close the program and run director check; if it finds the damage too, restore the newest good backup (director restore-backup; the damaged file is kept beside it, renamed).
 store-restore-copy-bad = The copy of { $path } does not check out ({ $text }); the database was not changed.
 store-restore-copy-failed = { $path } could not be copied: { $text }

@@ -33,6 +33,7 @@ store-wal-lost-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbáz
 store-backup-disk-full = Megtelt a lemez, amelyen { ARTICLE($path) } { $path } van, ezért nem készült oda biztonsági mentés. Az adatbázis érintetlen, és minden parancs biztonságban van benne. Szabadíts fel helyet a lemezen; a program percenként újra megpróbálja a mentést.
 store-backup-folder = Nem sikerült biztonsági mentést írni ide: { $path } ({ $text }). Az adatbázis érintetlen, és minden parancs biztonságban van benne. Nézd meg, hogy a mappa írható-e (megakadályozza egy ugyanilyen nevű fájl a helyén, vagy ha a mappára nincs írási jog); a program percenként újra megpróbálja a mentést.
 store-backup-failed = A mentés ide nem sikerült: { $path }: { $text }
+store-backup-no-answer = A(z) { $path } mentésére a kiszolgáló { $seconds } másodpercen belül nem válaszolt, ezért leállt; a következőt a program a szokott időben megpróbálja
 store-backup-damaged = { ARTICLE($path, capital: "yes") } { $path } adatbázis sérült ({ $text }), ezért nem készült róla mentés: a korábbi ép mentések megmaradnak, sérült másolat nem szorítja ki őket. Zárd be a programot, és futtasd a director check parancsot; ha az is sérülést talál, állítsd vissza a legújabb ép mentést (director restore-backup; a sérült fájl átnevezve megmarad mellette).
 store-restore-copy-bad = { ARTICLE($path, capital: "yes") } { $path } másolata nem ép ({ $text }); az adatbázis nem változott.
 store-restore-copy-failed = { ARTICLE($path, capital: "yes") } { $path } nem másolható: { $text }
