@@ -60,7 +60,7 @@ cli-help-stations-table = az osztói állomás asztala, a számával, ahogy az �
 cli-help-replay = PHH-leosztásnaplókat játszik vissza, és ellenőrzi a záró zsetonkészleteket
 cli-help-replay-description = A .phh és .phhs leosztásnaplókat a szabálymotoron játssza vissza.
 cli-help-replay-paths = .phh vagy .phhs fájlok
-cli-help-replay-json = kézenként egy JSON-objektumot ír ki
+cli-help-replay-json = leosztásonként egy JSON-objektumot ír ki
 
 # python -m director.ui.dealer: az osztói panel önmagában (director/ui/dealer/__main__.py)
 cli-dealer-description = Az osztói panel önmagában, egy gyakorlóasztalon: egy játék szokásos asztala (hat szék, egyenként 10 000), egy forgatókönyvfájl vagy egy mellékelt példa.
