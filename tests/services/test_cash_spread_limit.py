@@ -33,8 +33,14 @@ SPREAD = {"game": "holdem", "limit": "spread limit", "small_blind": 1, "big_blin
 def first_to_act(db: Database, settings: dict[str, object]) -> DealerSession:
     """The game saved with ``settings``, a table at its stakes with three players of
     100 each, dealt at the dealer panel up to the first player to act."""
+    event = EventService(db).create_event("cash", "Spread night", settings, T0)
+    return dealt_to_first_action(db, event)[1]
+
+
+def dealt_to_first_action(db: Database, event: int) -> tuple[CashTableService, DealerSession]:
+    """A table of ``event`` at its stakes with three players of 100 each, dealt at the
+    dealer panel up to the first player to act."""
     events = EventService(db)
-    event = events.create_event("cash", "Spread night", settings, T0)
     tables = CashTableService(db, random.Random(7))
     table = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
@@ -44,7 +50,7 @@ def first_to_act(db: Database, settings: dict[str, object]) -> DealerSession:
                                      cash=dealing)
     while session.legal() is None:
         session.advance()
-    return session
+    return tables, session
 
 
 def test_R_5_6_a_holdem_spread_limit_1_2_table_deals_up_to_its_maximum_of_10(
@@ -114,17 +120,9 @@ def test_a_spread_limit_game_stored_before_the_table_maximum_still_deals_at_twic
         assert row is not None
         row.settings = row.settings.replace('"no limit"', '"spread limit"')
         uow.session.add(row)
-    tables = CashTableService(db, random.Random(7))
-    table = tables.open_table(event, T0, seats=6)
-    assert tables.table(table).stakes.text == \
+    tables, session = dealt_to_first_action(db, event)
+    assert tables.table(session.table_id or 0).stakes.text == \
         "Texas hold'em, spread limit 1/2, table maximum 4"
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(table, events.add_player(name, T0), 100, T0, seat=seat)
-    dealing = tables.dealing(table)
-    session = DealerSession.at_table(TableService(db), table, dealing.table_game(), 1,
-                                     cash=dealing)
-    while session.legal() is None:
-        session.advance()
     # a raise adds 2 to 4 to the big blind, as before the table maximum was asked
     assert (session.legal().raise_min, session.legal().raise_max) == (4, 6)  # type: ignore[union-attr]
 

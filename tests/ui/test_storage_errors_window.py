@@ -152,13 +152,11 @@ def test_a_storage_failure_no_window_catches_gets_a_message_box(qtbot: QtBot,
         sys.excepthook = previous
 
 
-@pytest.mark.parametrize("already_open", [False, True])
-@pytest.mark.parametrize(("choice", "expected"), [("Try again", "retry"), ("Quit", "quit")])
-def test_a_database_locked_or_open_elsewhere_at_start_offers_to_try_again(
-        qtbot: QtBot, qapp: QApplication, tmp_path: Path, choice: str, expected: str,
-        already_open: bool) -> None:
-    """Another program writing, or a second Poker Director on the same file: a
-    message (no traceback), Try again or Quit."""
+def answering(qtbot: QtBot, qapp: QApplication, choice: str, or_else: str | None = None
+              ) -> list[str]:
+    """The start's "database cannot be opened" box, once it shows, answered with a click
+    on ``choice`` (``or_else`` where it has no such button); what it said, then its
+    buttons' words, sorted, are put in the list returned."""
     seen: list[str] = []
 
     def answer() -> None:
@@ -172,9 +170,21 @@ def test_a_database_locked_or_open_elsewhere_at_start_offers_to_try_again(
         seen.append(box.text())
         buttons = {b.text(): b for b in box.findChildren(QPushButton)}
         seen.extend(sorted(buttons))
-        click(qtbot, buttons[choice])
+        click(qtbot, buttons[choice] if choice in buttons or or_else is None
+              else buttons[or_else])
 
     QTimer.singleShot(0, answer)
+    return seen
+
+
+@pytest.mark.parametrize("already_open", [False, True])
+@pytest.mark.parametrize(("choice", "expected"), [("Try again", "retry"), ("Quit", "quit")])
+def test_a_database_locked_or_open_elsewhere_at_start_offers_to_try_again(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, choice: str, expected: str,
+        already_open: bool) -> None:
+    """Another program writing, or a second Poker Director on the same file: a
+    message (no traceback), Try again or Quit."""
+    seen = answering(qtbot, qapp, choice)
     path = tmp_path / "night.sqlite3"
     if already_open:
         first = open_database(path, exclusive=True)
@@ -197,21 +207,7 @@ def test_a_club_server_silent_at_start_offers_to_try_again_and_promises_no_retry
     it said "This station tries again by itself and catches up once the server is
     back" (what a running station does) with Quit as the only button: nothing tried
     again, and the station stayed closed until someone started it anew."""
-    seen: list[str] = []
-
-    def answer() -> None:
-        box = next((w for w in qapp.topLevelWidgets()
-                    if isinstance(w, QMessageBox) and w.objectName() == "databaseError"
-                    and w.isVisible()), None)
-        if box is None:
-            QTimer.singleShot(10, answer)
-            return
-        seen.append(box.text())
-        buttons = {b.text(): b for b in box.findChildren(QPushButton)}
-        seen.extend(sorted(buttons))
-        click(qtbot, buttons["Try again"] if "Try again" in buttons else buttons["Quit"])
-
-    QTimer.singleShot(0, answer)
+    seen = answering(qtbot, qapp, "Try again", or_else="Quit")
     url = "postgresql+psycopg://table_one@192.0.2.7/club"
     assert cli._startup_problem(url, ServerLost(url)) == "retry"
     assert seen[0] == (f"The club's server {url} does not answer. Nothing was changed. "
