@@ -317,6 +317,11 @@
     </message>
     <message>
         <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>bets {0} to {1}</source>
+        <translation>tét {0}–{1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
         <source>ante {0}</source>
         <translation>ante {0}</translation>
     </message>

@@ -11,6 +11,7 @@ import html
 import random
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
@@ -82,3 +83,22 @@ def test_R_5_6_a_spread_limit_cash_game_asks_for_its_table_maximum(
     assert current.stakes.text == "Texas hold'em, spread limit 50/100, table maximum 800"
     table = page.service.dealing(current.table_id).table_game()
     assert (table.betting.small_bet, table.betting.big_bet) == (100, 800)
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "blinds 50/100, bets 100 to 800"), ("hu", "vakok 50/100, tét 100–800")])
+def test_R_5_6_the_dealer_panels_header_names_the_spread_of_the_bets(
+        qapp: object, language: str, said: str) -> None:
+    """A spread-limit table's header gave the blinds alone: the dealer could not see
+    how much a bet may be. It names the bets' spread, big blind to table maximum."""
+    from director.engine.hand.facts.betting import Betting
+    from director.services.tables.table_game import TableGame
+    from director.ui.common.stakes_words import level_text
+    from director.ui.shell.app import install_translator
+
+    install_translator(language)
+    try:
+        assert level_text(TableGame("holdem", Betting.spread_limit(100, 800),
+                                    small_blind=50, big_blind=100)) == said
+    finally:
+        install_translator("en")

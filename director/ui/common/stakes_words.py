@@ -41,6 +41,9 @@ def level_text(game: TableGame) -> str:
     if game.betting.limit is Limit.FIXED_LIMIT and game.guts is None:
         parts.append(tr("limit {0}/{1}").format(
             loc.toString(game.betting.small_bet), loc.toString(game.betting.big_bet)))
+    if game.betting.limit is Limit.SPREAD_LIMIT and game.guts is None:
+        parts.append(tr("bets {0} to {1}").format(
+            loc.toString(game.betting.small_bet), loc.toString(game.betting.big_bet)))
     if game.ante:
         parts.append(tr("ante {0}").format(loc.toString(game.ante)))
     if game.bring_in:
