@@ -252,3 +252,35 @@ def test_R_8_5_table_reports_follow_the_directors_busts_and_undo(
     qtbot.waitUntil(lambda: listed() == mine, timeout=5000)
     assert console.message.text() == ""
     agree(qtbot, window, window.context, club.event, T0, "the director's undo")
+
+
+def test_R_8_5_the_dealer_station_sees_hand_for_hand_without_the_directors_buttons(
+        qtbot: QtBot, club: Club) -> None:
+    """The director turns hand for hand on at the director's station: the dealer
+    station's console shows the bar by itself (the club's feed), with the hand and each
+    table's turn, and none of the director's buttons (on, next hand, end); its panel
+    deals the table's hand-for-hand hand once and then waits, saying why; the director
+    starts hand 2 and the panel deals again. Every open view agrees with the store."""
+    from director.services.tournament.hand_for_hand import HandForHandService
+
+    window = club.window
+    console = window.pages.page(f"console_{club.event}")
+    assert isinstance(console, ConsolePage)
+    hfh = HandForHandService(club.other.db)
+    hfh.start(club.event, T0)
+    bar = console.hand_for_hand
+    qtbot.waitUntil(lambda: bar.isVisibleTo(console), timeout=5000)
+    assert bar.label.text().startswith("<b>Hand for hand</b>, hand 1 \u2014 Table 1: to deal")
+    assert not any(b.isVisibleTo(console) for b in (bar.start_button, bar.next_button,
+                                                    bar.end_button))
+    panel = open_dealer_panel(qtbot, club)
+    qtbot.waitUntil(lambda: "Table 1: playing" in bar.label.text(), timeout=5000)
+    play_out(qtbot, panel)
+    key(qtbot, window, Qt.Key.Key_N)
+    qtbot.waitUntil(panel.error_label.isVisible)
+    assert "has played hand-for-hand hand 1" in panel.error_label.text()
+    hfh.next_hand(club.event, T0)
+    qtbot.waitUntil(lambda: "hand 2" in bar.label.text(), timeout=5000)
+    key(qtbot, window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: panel.session.hand_number == 2 and not panel.session.is_complete)
+    agree(qtbot, window, window.context, club.event, T0, "hand-for-hand hand 2 dealt")
