@@ -224,8 +224,9 @@ def write_busts(s: Session, check: BustCheck, finishes: Sequence[pay.Finish],
 
 
 def _tie(rec: Recorder, entry: Entry, place: int, name: str, hand: int) -> None:
-    """A player out before in the same hand-for-hand hand at another table: the place
-    they now share (R-8.5); refused once they were given the prize of their place."""
+    """A player reported out before in the same hand-for-hand hand: the place the
+    rules give them now (R-8.5: shared with a player at another table, below a bigger
+    starting stack at theirs); refused once they were given the prize of their place."""
     if entry.place == place:
         return
     if entry.prize:
