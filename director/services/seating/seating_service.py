@@ -322,7 +322,8 @@ class SeatingService:
         return felt_hands.next_hand(self.db, table_id, now, seen)
 
     def balance(self, event_id: int, now: datetime,
-                rng: seating.Shuffler | None = None) -> bal.Rebalance:
+                rng: seating.Shuffler | None = None,
+                shown: bal.Rebalance | None = None) -> bal.Rebalance:
         """Break and balance tables (R-8.4, TDA 11, RP-9) and store the moves as new seats.
 
         Tables break in reverse order of opening (the last opened breaks first).
@@ -337,11 +338,19 @@ class SeatingService:
         or a short table's only free seat is its small blind (then: after the next
         hand); the action recorded says the same. Three steps: ``_balance_check``,
         ``_balance_compute``, ``_balance_write``.
+
+        ``shown``: the moves the director confirmed (the seating's preview, same random
+        source); when the tables changed since (a hand moved a big blind, a bust, a move
+        at another station) and the moves would differ, nothing is written and the
+        refusal says to balance again: the player told to move is the one moved.
         """
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow, collector_paused():
             found = _balance_check(uow.session, event_id)
             result = _balance_compute(found, rng or random.SystemRandom())
+            if shown is not None and (shown.moves, shown.broken, shown.final_table) != (
+                    result.moves, result.broken, result.final_table):
+                raise ServiceError(msg("svc-balance-changed-since-shown"))
             _balance_write(uow, found, result, now)
             return result
 

@@ -444,13 +444,15 @@ class SeatingPage(EventUndoPage):
             return None
         dialog = MovesDialog(self.describe(preview), self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._apply_balance(seed))
+        dialog.accepted.connect(lambda: self._apply_balance(seed, preview))
         dialog.open()
         return dialog
 
-    def _apply_balance(self, seed: int) -> None:
+    def _apply_balance(self, seed: int, shown: bal.Rebalance) -> None:
+        """The moves confirmed, or none: refused in words when the tables changed
+        since the dialog showed them (the player named is the one who moves)."""
         done = self.runner.run(lambda: self.context.seating.balance(
-            self.event_id, self.context.now(), random.Random(seed)))
+            self.event_id, self.context.now(), random.Random(seed), shown))
         if done is not None:
             self.message.show_info(msg("win-moves-made", count=len(done.moves)))
 

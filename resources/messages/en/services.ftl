@@ -216,6 +216,7 @@ svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-cash-button-moves-on = the button at { $table_text } moves on from hand to hand (R-3.3): it is drawn for before the table's first hand, or once everyone has left the table
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
+svc-balance-changed-since-shown = the tables changed since these moves were shown (a hand, a bust or a move meanwhile): nobody moved; balance again to see the moves as the tables stand now (R-8.4)
 svc-bust-ante-in-dead-pot = { $player } cannot bust yet: their ante of { $amount } is in the pot of { $pot } that nobody opened at { $table_text }; deal there again: they are dealt in all-in and play for it (R-6.5)
 svc-move-ante-in-dead-pot = { $player } cannot move yet: their ante of { $amount } is in the pot of { $pot } that nobody opened at { $table_text }; deal there again: they are dealt in all-in and play for it (R-6.5)
 svc-balance-report-busts-first = { $table_text }: { $count ->

@@ -212,6 +212,7 @@ svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, ca
 svc-cash-button-moves-on = { CASE($table_text, case: "at") } az osztógomb leosztásról leosztásra halad (R-3.3): az asztal első leosztása előtt sorsolják ki, vagy miután mindenki felállt az asztaltól
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton ott marad; oszd újra, mielőtt az asztal megszűnik (R-6.5)
+svc-balance-changed-since-shown = az asztalok megváltoztak, mióta ezek az áthelyezések megjelentek (közben leosztás, kiesés vagy áthelyezés volt): senki sem ült át; egyenlíts ki újra, hogy a mostani áthelyezéseket lásd (R-8.4)
 svc-bust-ante-in-dead-pot = { $player } még nem eshet ki: { CASE($table_text, case: "at") } senki sem nyitott, és { ARTICLE($pot) } { $pot } zsetonos kasszában ott van az antéja ({ $amount }); oszd újra: all-inben kap lapot, és játszik érte (R-6.5)
 svc-move-ante-in-dead-pot = { $player } még nem ülhet át: { CASE($table_text, case: "at") } senki sem nyitott, és { ARTICLE($pot) } { $pot } zsetonos kasszában ott van az antéja ({ $amount }); oszd újra: all-inben kap lapot, és játszik érte (R-6.5)
 svc-balance-report-busts-first = { $table_text } { $seat_numbers }. székén nincs zseton: előbb jelentsd a kiesést vagy a rebuyt, aztán egyenlíts ki (R-8.4 a játékban maradt játékosokat számolja)
