@@ -147,7 +147,7 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int) -> FeltHand
             rec.touch(extra)
             posted(extra, planned.hand)
             s.add(extra)
-        said = forced_bets_said(planned, wishes)
+        said = forced_bets_said(planned, wishes, tournament=cash is None)
         rec.record(table.event_id, "next hand",
                    msg("undo-next-hand", table_text=table_label(table.name),
                        explanation_text=said),

@@ -138,7 +138,8 @@ def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
                      posting=(between.posting & alive.keys()) - away)
 
 
-def forced_bets_said(planned: PlannedHand, between: Between | None = None) -> Message:
+def forced_bets_said(planned: PlannedHand, between: Between | None = None,
+                     tournament: bool = False) -> Message:
     """Where the button is and what is posted, in words, for a hand recorded on the
     felt (the seating's Next hand): the button and the blinds as the button rules
     place them (R-3.3 to R-3.5), a draw's button with its antes (R-6.5; its blinds
@@ -146,7 +147,9 @@ def forced_bets_said(planned: PlannedHand, between: Between | None = None) -> Me
     and bring-in (R-6.4), guts' antes (R-6.6); the antes every player posts, or the
     big blind's for the table (R-4.2); at a cash table the posts to enter or to
     return, the straddle, who waits for the big blind or for the button to pass and
-    who sits out (``between``, the table's wishes), R-3.6, R-3.7."""
+    who sits out (``between``, the table's wishes), R-3.6, R-3.7; at a ``tournament``'s
+    table a player moved or seated between the small blind and the button is not
+    dealt in until the button has passed, R-3.2 (nobody waits for a big blind there)."""
     setup = planned.setup
     if isinstance(setup, GutsSetup):
         return msg("svc-forced-guts", seat=setup.seats[0], amount=Amount(setup.ante))
@@ -173,7 +176,12 @@ def forced_bets_said(planned: PlannedHand, between: Between | None = None) -> Me
     if game.is_stud and setup.bring_in:
         parts.append(msg("svc-forced-bring-in-razz" if game.stud_order is StudOrder.LOW
                          else "svc-forced-bring-in", amount=Amount(setup.bring_in)))
-    if planned.hand is not None:
+    if planned.hand is not None and tournament:
+        if planned.hand.waiting:
+            parts.append(msg("svc-forced-dealt-after-button",
+                             seat_numbers=planned.hand.waiting,
+                             count=len(planned.hand.waiting)))
+    elif planned.hand is not None:
         parts.extend(_cash_posts(planned.hand, setup, between or Between()))
     said = parts[-1]
     for part in reversed(parts[:-1]):

@@ -212,6 +212,10 @@ svc-forced-sitting-out = { $count ->
     [one] seat { $seat_numbers } sits
    *[other] seats { $seat_numbers } sit
 } out, not dealt in (R-3.6)
+svc-forced-dealt-after-button = { $count ->
+    [one] seat { $seat_numbers } sits between the small blind and the button: not dealt in this hand, dealt in once the button has passed (R-3.2)
+   *[other] seats { $seat_numbers } sit between the small blind and the button: not dealt in this hand, dealt in once the button has passed (R-3.2)
+}
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-cash-button-moves-on = the button at { $table_text } moves on from hand to hand (R-3.3): it is drawn for before the table's first hand, or once everyone has left the table
 svc-balance-between-hands = balance between hands: a hand is still being played

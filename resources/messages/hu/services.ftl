@@ -208,6 +208,7 @@ svc-forced-straddle = { ARTICLE($seat) } { $seat }. szék { $amount } straddle-t
 svc-forced-post-after-button = nem kap lapot, akkor tesz be, ha az osztógomb már elhaladt: { $seat_numbers }. szék (R-3.6)
 svc-forced-waiting = nem kap lapot, a nagyvakra vár: { $seat_numbers }. szék (R-3.6)
 svc-forced-sitting-out = kimarad, nem kap lapot: { $seat_numbers }. szék (R-3.6)
+svc-forced-dealt-after-button = a kisvak és az osztógomb között ül, ebben a leosztásban nem kap lapot, az osztógomb elhaladta után igen: { $seat_numbers }. szék (R-3.2)
 svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
 svc-cash-button-moves-on = { CASE($table_text, case: "at") } az osztógomb leosztásról leosztásra halad (R-3.3): az asztal első leosztása előtt sorsolják ki, vagy miután mindenki felállt az asztaltól
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
