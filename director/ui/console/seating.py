@@ -207,8 +207,11 @@ class SeatingPage(EventUndoPage):
             self.table_choice.clear()
             for text, table_id in choices:
                 self.table_choice.addItem(text, table_id)
-            if current in ids:
-                self.table_choice.setCurrentIndex(ids.index(current))
+            # the table chosen stays chosen: found in the choice's own list (a dealer
+            # station lists its own table alone, so its place among all is no index)
+            index = self.table_choice.findData(current)
+            if index >= 0:
+                self.table_choice.setCurrentIndex(index)
         # a finished tournament's seats are final until Ctrl+Z takes the finish back
         open_ = q.event_status(self.context.db, self.event_id) != "finished"
         if open_ != self._open:  # finished, or the finish taken back: said above the felt
