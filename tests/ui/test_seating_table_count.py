@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -63,3 +65,31 @@ def test_R_8_4_after_balancing_broke_tables_open_tables_offers_what_the_night_ne
     assert seating.table_count.value() == 1
     click(qtbot, seating.open_button)
     assert len(q.tables(context.db, event)) == 5, "one table opened, not seven"
+
+
+def test_sixty_players_typed_7_and_enter_opens_seven_tables(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The director types the count in *Tables:* and presses Enter: the tables open, as
+    Open tables beside it does (Enter did nothing, and the seven tables stayed shut
+    until the mouse found the button)."""
+    event = context.events.create_event("tournament", "Big Friday", {
+        **SETTINGS, "seats_per_table": 9}, T0)
+    for n in range(1, 61):
+        context.tournaments.register(event, context.events.add_player(f"Player {n}", T0), T0)
+    window = open_main_window(qtbot, tmp_path, context, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    qtbot.mouseClick(seating.table_count, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(seating.table_count.hasFocus)
+    field = window.focusWidget()
+    assert field is not None
+    QTest.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(field, "7")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert len(q.tables(context.db, event)) == 7
+    assert seating.message.text() == "7 tables opened"

@@ -106,6 +106,10 @@ class SeatingPage(EventUndoPage):
         self.open_button = self._button(bar, "openTables", lambda: self.tr("Open tables"),
                                         self.open_tables)
         bar.insertWidget(0, self.table_count)
+        # the count typed and Enter opens them, as the button beside it does
+        edit = self.table_count.lineEdit()
+        assert edit is not None
+        edit.returnPressed.connect(self.open_tables)
         # the count named beside it (it stood bare at the bar's left end)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("tableCountLabel")
