@@ -116,5 +116,5 @@ def test_a_counted_stack_fits_its_seat_with_its_time(
     assert stack_line.startswith(("18,500", "18\u00a0500")) and at in stack_line, stack_line
     for text, room, width in painter.texts:
         assert width <= room, (text, room, width)
-    assert seat.toolTip() == {"en": f"18,500 (counted {at})",
-                              "hu": f"18\u00a0500 (számolva: {at})"}[language]
+    assert seat.toolTip() == "Bence\n" + {"en": f"18,500 (counted {at})",
+                                         "hu": f"18\u00a0500 (számolva: {at})"}[language]

@@ -70,6 +70,11 @@ class MovesDialog(QDialog):
         layout.addWidget(self.heading)  # the rule cited once for the whole list
         self.moves = QListWidget(self)
         self.moves.setObjectName("moveList")
+        # a long name's line wraps within the list: read whole, never scrolled sideways
+        self.moves.setWordWrap(True)
+        self.moves.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moves.addItems(lines)
         self.moves.setMinimumWidth(520)
         layout.addWidget(self.moves)

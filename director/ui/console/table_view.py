@@ -307,7 +307,9 @@ class TableGraphic(QGraphicsView):
                     item.entry_id, item.player, item.stack, item.stack_text, item.counted_at):
                 continue
             item.entry_id, item.player, item.stack, item.stack_text, item.counted_at = shown
-            item.setToolTip(item.stack_text)
+            # the whole name too: a long one is cut short on the seat ("Csilla Horváth…"
+            # for two players), the tip tells them apart
+            item.setToolTip("\n".join(t for t in (item.player, item.stack_text) if t))
             item.markers = markers
             item.update()
 
