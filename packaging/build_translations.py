@@ -39,6 +39,7 @@ AREAS: dict[str, tuple[str, ...]] = {
                             "ui/common/event_setup_names.py"),
     "director_hu_tables.ts": ("ui/console/seating.py", "ui/console/table_view.py",
                               "ui/console/button_draw.py", "ui/console/console*.py",
+                              "ui/console/move_dialog.py",
                               "ui/console/night_dialogs.py", "ui/common/payment_dialog.py",
                               "ui/cash/cash_view.py", "ui/clock/tournament_clock.py",
                               "ui/shell/event_pages.py", "ui/common/director_widgets.py"),

@@ -290,6 +290,16 @@
 <context>
     <name>ConsolePage</name>
     <message>
+        <location filename="../../director/ui/console/console.py" line="1" />
+        <source>Move…</source>
+        <translation>Áthelyezés…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" line="1" />
+        <source>%1 moved to %2</source>
+        <translation>%1 áthelyezve ide: %2</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/console.py" line="75" />
         <source>Register</source>
         <translation>Nevezés</translation>
@@ -811,6 +821,44 @@
     <message>
         <source>Take %1 × %2 = %3</source>
         <translation>Beszedendő: %1 × %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>Move %1</source>
+        <translation>%1 áthelyezése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>%1 sits at %2, seat %3</source>
+        <translation>%1 helye: %2, %3. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>Table:</source>
+        <translation>Asztal:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>Seat:</source>
+        <translation>Szék:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>%1 (%2 players)</source>
+        <translation>%1 (%2 játékos)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>No other open table has an empty seat</source>
+        <translation>Egyik másik nyitott asztalnál sincs üres szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/move_dialog.py" line="1" />
+        <source>Seat %1</source>
+        <translation>%1. szék</translation>
     </message>
 </context>
 </TS>

@@ -65,6 +65,7 @@ from director.ui.console.console_dialogs import (
 from director.ui.console.console_payouts import PayoutsBox
 from director.ui.console.deal import DealDialog
 from director.ui.console.hand_for_hand_bar import HandForHandBar
+from director.ui.console.move_dialog import MoveDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.register_box import RegisterBox, same_player
 from director.ui.console.table_view import known_stack
@@ -80,8 +81,8 @@ ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": 
 DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn", "countChips")
 # What a finished tournament no longer takes (R-8.5: its results are final), greyed
 # until Ctrl+Z takes the finish back; Chips in play and the pages stay.
-CLOSED_BY_FINISH = ("register", "bust", "rebuy", "addOn", "reEntry", "countChips", "colorUp",
-                    "deal", "awardPrizes", "finish")
+CLOSED_BY_FINISH = ("register", "bust", "rebuy", "addOn", "reEntry", "countChips", "move",
+                    "colorUp", "deal", "awardPrizes", "finish")
 
 
 class ConsolePage(EventUndoPage):
@@ -153,6 +154,7 @@ class ConsolePage(EventUndoPage):
             ("addOn", lambda: self.tr("Add-on"), self.add_on),
             ("reEntry", lambda: self.tr("Re-entry"), self.re_entry),
             ("countChips", lambda: self.tr("Count chips"), self.count_chips),
+            ("move", lambda: self.tr("Move…"), self.move_player),
             ("chipsInPlay", lambda: self.tr("Chips in play"), self.check_chips),
             ("colorUp", lambda: self.tr("Color-up"), self.color_up),
             ("deal", lambda: self.tr("Deal calculator"), self.deal_calculator),
@@ -163,7 +165,7 @@ class ConsolePage(EventUndoPage):
             texts.bind(button.setText, text)
             button.setObjectName(key)
             button.clicked.connect(slot)
-            grid.addWidget(button, i // 5, i % 5)
+            grid.addWidget(button, i // 6, i % 6)
             self.buttons[key] = button
             if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
                 button.setIcon(icon(ICONS[key], button))
@@ -520,6 +522,24 @@ class ConsolePage(EventUndoPage):
         dialog.accepted.connect(lambda: self._count(chosen[0], dialog.counts))
         dialog.open()
         return dialog
+
+    def move_player(self) -> MoveDialog | None:
+        """The row, Move…, Enter (``MoveDialog``): as a drag on the seating window."""
+        chosen = self._selected()[:1]
+        if not chosen:
+            return None
+        dialog = MoveDialog(chosen[0], q.tables(self.context.db, self.event_id), self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(lambda: self._move(chosen[0], dialog.where()))
+        dialog.open()
+        return dialog
+
+    def _move(self, entry: q.EntryView, where: tuple[int, int] | None) -> None:
+        if where is not None and not self._undone_meanwhile([entry]):
+            self._run(lambda: self.context.seating.move_player(
+                entry.entry_id, *where, self.context.now()),
+                lambda _: self.tr("%1 moved to %2").replace("%1", entry.player)
+                .replace("%2", self._seat_text(*where)))
 
     def _count(self, entry: q.EntryView, counts: Callable[[], dict[int, int] | int]) -> None:
         if self._undone_meanwhile([entry]):
