@@ -196,9 +196,12 @@ def min_raise_question(s: HandState, legal: LegalActions) -> Question:
 
 
 def pot_limit_question(s: HandState, legal: LegalActions) -> Question:
-    """R-5.4: the highest bet plus the pot after the call (short blinds as full)."""
+    """R-5.4: the highest bet plus the pot after the call. Before the flop a short
+    blind counts as full (TDA 54-B): its shortfall is in the pot the working shows,
+    as in the engine's maximum (a big blind of 20 posted short for 15: pot 25 counts
+    as 30, the raise goes to 70, and the working said 65)."""
     assert legal.raise_max is not None
-    pot = s.pot_total
+    pot = s.pot_total + (s.blind_shortfall if s.street == 0 else 0)
     most = s.highest + pot + legal.call
     why = dict(call=Amount(legal.call), pot=Amount(pot), pot_after_call=Amount(pot + legal.call),
                bet=Amount(s.highest), maximum=Amount(most))
