@@ -6,6 +6,7 @@ scenario (the "Practice table…" button) deals every hand at its table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -130,6 +131,9 @@ class TrainingView(QWidget):
         layout.addWidget(self.feedback)
         self._current: Question | None = None
         self._nothing = False  # the drill asks nothing at this table
+        # what the feedback line says, written again in another language (a verdict
+        # stayed in English after Settings > Nyelv > Magyar, beside a Hungarian window)
+        self._told: Callable[[], None] | None = None
         self.ask()
         texts.on_change(self._show_again)
         look().changed.connect(self._show_again)  # the board's suits in two colours or four
@@ -153,6 +157,8 @@ class TrainingView(QWidget):
         """The question on show, in the language just chosen (the score stays)."""
         if self._nothing:
             show_refusal(self.feedback, self._why_nothing())
+        if self._told is not None:
+            self._told()
         q = self._current
         if q is None:
             return
@@ -191,6 +197,7 @@ class TrainingView(QWidget):
         q = self._current
         self._show_table()
         self.question.setText(in_language(q.text))
+        self._told = None
         self.feedback.clear()
         self._seat_buttons(q)
         self.answer.clear()
@@ -207,7 +214,7 @@ class TrainingView(QWidget):
     def _nothing_to_ask(self) -> None:
         """No question of the drill came up at this table: the old one goes, with
         its answer buttons and fields, and the refusal says why."""
-        self._current, self._nothing = None, True
+        self._current, self._nothing, self._told = None, True, None
         self.question.clear()
         self._seat_buttons(None)
         self.answer.clear()
@@ -249,6 +256,15 @@ class TrainingView(QWidget):
         else:
             self.give(self.answer.text())
 
+    def _tell(self, show: Callable[[], None]) -> None:
+        """The feedback line written by ``show``, now and again in the language the
+        trainee switches to."""
+        self._told = show
+        show()
+
+    def _refuse(self, exc: ValueError) -> None:
+        self._tell(lambda: show_refusal(self.feedback, refusal(exc)))
+
     def give(self, answer: Answer | str) -> None:
         """Hand the trainee's answer to the session and show the verdict. A typed
         answer is read as every amount field reads one, the screen's locale grouping
@@ -262,16 +278,20 @@ class TrainingView(QWidget):
                 answer = parse_answer(q, answer, (QLocale().groupSeparator(),))
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            show_refusal(self.feedback, refusal(exc))
+            self._refuse(exc)
             return
-        if verdict.correct:
-            self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
-                in_language(verdict.expected))))
-            set_tone(self.feedback, "success")
-        else:
-            self.feedback.setText(link_rules(self.tr("✘ Wrong. The answer is {0}. {1}").format(
-                in_language(verdict.expected), in_language(verdict.explanation))))
-            set_tone(self.feedback, "error")
+
+        def said() -> None:
+            if verdict.correct:
+                self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
+                    in_language(verdict.expected))))
+                set_tone(self.feedback, "success")
+            else:
+                self.feedback.setText(link_rules(self.tr(
+                    "✘ Wrong. The answer is {0}. {1}").format(
+                    in_language(verdict.expected), in_language(verdict.explanation))))
+                set_tone(self.feedback, "error")
+        self._tell(said)
         for b in self.seat_buttons.values():
             b.setEnabled(False)
         self._show_table(reveal=True)
@@ -339,11 +359,14 @@ class TrainingView(QWidget):
         self.session.change_drill(str(self.drill.currentData()))
         if not self.ask():
             return
-        sc = self.session.score
-        set_tone(self.feedback, "")
-        self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this session "
-                                      "carries on: {1} of {2}.").format(
-            self.drill.currentText(), sc.correct, sc.asked))
+        correct, asked = self.session.score.correct, self.session.score.asked
+
+        def said() -> None:
+            set_tone(self.feedback, "")
+            self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this "
+                                          "session carries on: {1} of {2}.").format(
+                self.drill.currentText(), correct, asked))
+        self._tell(said)
 
     def _choose_scenario(self) -> None:
         """The practice table's dialog; the next hands are dealt at the scenario's
@@ -356,7 +379,7 @@ class TrainingView(QWidget):
         try:
             self.session.change_scenario(dialog.scenario)
         except ValueError as exc:
-            show_refusal(self.feedback, refusal(exc))
+            self._refuse(exc)
             return
         self.ask()
 
@@ -366,12 +389,15 @@ class TrainingView(QWidget):
             record = self.session.finish(datetime.now(UTC))
             sessions = len(self.session.history.records(record.trainee))
         except ValueError as exc:
-            show_refusal(self.feedback, refusal(exc))
+            self._refuse(exc)
             return
-        set_tone(self.feedback, "")
-        self.feedback.setText(in_language(msg(
-            "train-saved", correct_count=record.correct, asked_count=record.asked,
-            session_count=sessions, trainee_name=record.trainee or "—")))
+
+        def said() -> None:
+            set_tone(self.feedback, "")
+            self.feedback.setText(in_language(msg(
+                "train-saved", correct_count=record.correct, asked_count=record.asked,
+                session_count=sessions, trainee_name=record.trainee or "—")))
+        self._tell(said)
         self._show_score()  # 0 of 0: the next save counts the questions from here
 
     def _share_width(self) -> None:

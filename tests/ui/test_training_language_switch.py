@@ -1,0 +1,76 @@
+"""Windows → Training, then Settings > Language > Magyar in the middle of a drill: the
+feedback line is written again in Hungarian with the rest of the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.engine.messages import render
+from director.ui.common.context import AppContext
+from director.ui.practice.training_view import TrainingView
+from director.ui.rules.rule_links import plain_text
+from director.ui.shell.app import install_translator
+from tests.template_db import new_database
+from tests.ui.all_windows import choose_from_menu
+from tests.ui.home_driver import open_main_window
+from tests.ui.keys_driver import click_menu_item, open_menu
+
+
+def test_R_7_3_a_wrong_side_pots_answer_is_explained_in_hungarian_after_the_switch(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Side pots only, "99" typed: the verdict "✘ Wrong. The answer is …" with the
+    R-7.3 working. After Beállítások > Nyelv > Magyar it reads "✘ Hibás. A helyes
+    válasz: …" with the working in Hungarian (it stayed in English beside the
+    Hungarian question, buttons and score)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
+        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        view.drill.setFocus()
+        while view.drill.currentData() != "side-pots":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        q = view.session.question
+        assert q is not None and q.answer != (99,)
+        qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(view.answer, "99")
+        qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+        assert view.feedback.text().startswith("✘ Wrong. The answer is")
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+        shown = plain_text(view.feedback.text())
+        assert shown.startswith("✘ Hibás. A helyes válasz:"), shown
+        assert render(q.explanation, "hu") in shown, shown
+        assert view.feedback.property("tone") == "error"
+        assert view.score.text() == "Pontszám: 0 / 1"
+    finally:
+        database.close()
+        install_translator("en")
+
+
+def test_the_drill_changed_note_follows_the_language_switch(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The note "Drill changed to “Side pots only”…" is Hungarian after the switch,
+    the drill named as the chooser now names it."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
+        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        view.drill.setFocus()
+        while view.drill.currentData() != "side-pots":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        assert view.feedback.text().startswith("Drill changed to “Side pots only”")
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+        assert not view.feedback.text().startswith("Drill changed"), view.feedback.text()
+        assert view.drill.currentText() in view.feedback.text()
+    finally:
+        database.close()
+        install_translator("en")
