@@ -140,8 +140,15 @@ def parse_answer(question: Question, text: str, separators: tuple[str, ...] = ("
     return numbers[0]
 
 
+#: The most characters of an answer not read that its refusal quotes (a number pasted
+#: thousands of digits long is quoted by its start, the line stays a line).
+QUOTED = 24
+
+
 def _not_read(topic: Topic, part: str) -> Message:
     """Why ``part`` of a typed answer was not read, with what to type instead."""
+    if len(part) > QUOTED:
+        part = part[:QUOTED - 1] + "…"
     if topic is Topic.EQUITY:
         return msg("train-equity-type-seat-and-share")
     if topic is Topic.SIDE_POTS:

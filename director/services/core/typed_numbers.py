@@ -16,6 +16,10 @@ SPACES = (" ", "\u00a0", "\u202f")
 #: space group digits ("1,200" in English, "1 200" in Hungarian), so neither can.
 AMOUNTS_SEPARATOR = ";"
 
+#: The most digits read as a number: Python turns no longer text into one (4,300, its
+#: default ``sys.get_int_max_str_digits()``); a number pasted longer is no amount.
+MOST_DIGITS = 4300
+
 
 def digit_groups(text: str, separators: tuple[str, ...] = ()) -> list[str]:
     """The groups of ``text`` between its group separators (a space, and any of
@@ -40,12 +44,15 @@ def misgrouped(text: str, separators: tuple[str, ...] = ()) -> bool:
 def whole_number(text: str, separators: tuple[str, ...] = ()) -> int | None:
     """A whole number as typed, with or without the group separators (a space, and
     any of ``separators``: the screen's locale gives its own); None when it is not
-    one ("5²" passes ``isdigit()`` but is no number, and ``int()`` would raise) or
-    when its digits are grouped as no number is written (``misgrouped``: "1,5" is
-    not 15; a list typed with commas, "1,200, 600", is not 1200600). Every amount
+    one ("5²" passes ``isdigit()`` but is no number, and ``int()`` would raise; so
+    would more than ``MOST_DIGITS`` digits) or when its digits are grouped as no
+    number is written (``misgrouped``: "1,5" is not 15; a list typed with commas,
+    "1,200, 600", is not 1200600). Every amount
     field reads through this (the windows' ``read_amount``), and every amount of a
     list separated by ``AMOUNTS_SEPARATOR``."""
     if misgrouped(text, separators):
         return None
     digits = "".join(digit_groups(text, separators))
+    if len(digits) > MOST_DIGITS:  # Python's own words, in English, reached the windows
+        return None
     return int(digits) if digits.isascii() and digits.isdigit() else None

@@ -1,5 +1,6 @@
-"""Windows → Training, then Settings > Language > Magyar in the middle of a drill: the
-feedback line is written again in Hungarian with the rest of the window."""
+"""Windows → Training, the feedback line under the answer: after Settings > Language >
+Magyar in the middle of a drill it is written again in Hungarian with the rest of the
+window; an answer it cannot read is refused there in the window's words."""
 
 from __future__ import annotations
 
@@ -71,6 +72,38 @@ def test_the_drill_changed_note_follows_the_language_switch(
         choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
         assert not view.feedback.text().startswith("Drill changed"), view.feedback.text()
         assert view.drill.currentText() in view.feedback.text()
+    finally:
+        database.close()
+        install_translator("en")
+
+
+@pytest.mark.parametrize(("language", "menu", "start"), [
+    ("en", Qt.Key.Key_W, "⚠ “99999999999999999999999…” is not a whole number"),
+    ("hu", Qt.Key.Key_A, "⚠ „99999999999999999999999…” nem egész szám")])
+def test_R_7_3_a_side_pots_answer_pasted_5000_digits_long_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        menu: Qt.Key, start: str) -> None:
+    """Side pots only, 5,000 nines typed into the answer (main pot 1,015 or so): the
+    refusal in the window's language, quoting the start of what was typed, nothing
+    scored. Before: Python's "Exceeds the limit (4300 digits) for integer string
+    conversion … use sys.set_int_max_str_digits()", in English in both windows."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database), language)
+        click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        view.drill.setFocus()
+        while view.drill.currentData() != "side-pots":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(view.answer, "9" * 5000)
+        qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+        shown = view.feedback.text()
+        assert shown.startswith(start), shown[:200]
+        assert "4300" not in shown and len(shown) < 300
+        assert view.session.score.asked == 0 and view.submit.isEnabled()
     finally:
         database.close()
         install_translator("en")
