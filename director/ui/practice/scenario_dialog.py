@@ -6,10 +6,12 @@ straddle at a fixed-limit table, R-3.7; a card given twice, R-1.4)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,7 +37,7 @@ from director.services.practice.scenario import (
 )
 from director.ui.common.director_widgets import MessageLabel, TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
-from director.ui.common.grouped_amounts import NotAnAmount
+from director.ui.common.grouped_amounts import NotAnAmount, not_an_amount, read_amount
 from director.ui.common.language import current_language, follow_language, refusal
 from director.ui.common.named import named
 
@@ -187,7 +189,8 @@ class ScenarioDialog(QDialog):
             "bets": [self.small_bet.chosen(), self.big_bet.chosen()],
             "ante": self.ante.chosen(), "bring_in": self.bring_in.chosen(),
             "button": self.button_seat.chosen(), "cash": self.cash.isChecked(),
-            "straddle": self.straddle.isChecked(), "seats": _pairs(self.stacks.text(), " "),
+            "straddle": self.straddle.isChecked(),
+            "seats": _stacks(self.stacks.text(), self.locale()),
             "hole": _pairs(self.hole.text(), ";"), "board": self.board.text(),
         }
         if kept is not None:
@@ -196,9 +199,6 @@ class ScenarioDialog(QDialog):
                                     for seat, cards in kept.replacements.items()}
             data["title"], data["title_hu"] = kept.title, kept.title_hu
             data["rules"] = list(kept.rules)
-        seats = data["seats"]
-        data["seats"] = {seat: int(stack) if stack.isdigit() else -1
-                         for seat, stack in seats.items()}
         return data
 
     def _accept(self) -> None:
@@ -228,6 +228,29 @@ class ScenarioDialog(QDialog):
             return
         self.message.clear()
         self.fill(scenario)
+
+
+#: Where one seat's stack ends and the next seat begins: the spaces, commas or
+#: semicolons before ``seat=`` ("1=10 000 2=10 000", "1=10,000, 2=5,000").
+_NEXT_SEAT = re.compile(r"[\s,;]+(?=[^\s,;=]+\s*=)")
+
+
+def _stacks(text: str, locale: QLocale) -> dict[str, int]:
+    """``1=10000 2=10000`` as {seat: stack}, each stack read as every amount field
+    reads one, its digits grouped or not ("1=10,000 2=10,000"; in Hungarian
+    "1=10 000"); ``NotAnAmount`` for one that is none ("1=10,5"). Grouped stacks were
+    read as none, refused as "a scenario needs at least two seats, each with chips",
+    and "10 000" as a seat "000"."""
+    out: dict[str, int] = {}
+    for part in _NEXT_SEAT.split(text.strip()):
+        seat, _, value = part.partition("=")
+        if not seat.strip():
+            continue
+        stack = read_amount(value, locale)
+        if stack is None:
+            raise NotAnAmount(not_an_amount(value))
+        out[seat.strip()] = stack
+    return out
 
 
 def _pairs(text: str, separator: str) -> dict[str, str]:
