@@ -247,6 +247,15 @@ def _whole(data: Mapping[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
+def _flag(data: Mapping[str, Any], key: str) -> bool:
+    """``true`` or ``false`` as TOML writes them; anything else refused in words (a
+    quoted "false" is a text, which Python's ``bool`` read as true: a cash table)."""
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ScenarioError(msg("practice-not-true-false", name=key))
+    return value
+
+
 def _amount(data: Mapping[str, Any], key: str) -> int:
     return _chips(_whole(data, key), key)
 
@@ -270,8 +279,8 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
         game=str(data.get("game", "holdem")), limit=limit, stacks=stacks,
         button=_whole(data, "button", min(stacks, default=1)),
         blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_amount(data, "ante"),
-        bring_in=_amount(data, "bring_in"), cash=bool(data.get("cash", False)),
-        straddle=bool(data.get("straddle", False)),
+        bring_in=_amount(data, "bring_in"), cash=_flag(data, "cash"),
+        straddle=_flag(data, "straddle"),
         hole=_seat_cards(data.get("hole", {}), "hole"),
         board=_cards(data.get("board", ""), "board"),
         burns=_cards(data.get("burns", ""), "burns"),

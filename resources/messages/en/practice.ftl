@@ -12,6 +12,7 @@ practice-not-a-table = { $name } must be a table of seats, like [{ $name }] 1 = 
 practice-not-a-seat = In { $name }, “{ $text }” is not a seat number (1 to 10)
 practice-not-a-pair = { $name } must be two whole numbers, like [50, 100]
 practice-not-a-number = { $name } must be a whole number of chips, 0 or more
+practice-not-true-false = { $name } must be true or false, written without quotes ({ $name } = true)
 practice-bad-stakes = These stakes cannot be played: { $text }
 practice-unreadable = { $name } cannot be read as a scenario: { $text }
 practice-not-utf8 = { $name } cannot be read as a scenario: it is not UTF-8 text. Save it as UTF-8 (the encoding a text editor offers under that name) and open it again

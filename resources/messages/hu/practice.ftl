@@ -12,6 +12,7 @@ practice-not-a-table = { $name }: székenkénti táblázat kell, például [{ $n
 practice-not-a-seat = { $name }: „{ $text }” nem széksorszám (1–10)
 practice-not-a-pair = { $name }: két egész szám kell, például [50, 100]
 practice-not-a-number = { $name }: zsetonszám kell, egész, 0 vagy több
+practice-not-true-false = { $name }: true vagy false kell, idézőjel nélkül ({ $name } = true)
 practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
 practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
 practice-not-utf8 = { $name } nem olvasható be helyzetként: nem UTF-8 szöveg. Mentsd UTF-8 kódolással (a szövegszerkesztőben ezen a néven találod), és nyisd meg újra

@@ -1,0 +1,61 @@
+"""A scenario file's fields read as the file says or refused in words, never read as
+something else (the practice table, issue 30)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from director.engine.messages import render
+from director.services.practice.scenario import ScenarioError, read_scenario
+
+STUD = """title = "Stud, fixed limit 10/20"
+game = "stud"
+limit = "fixed limit"
+bets = [10, 20]
+ante = 1
+bring_in = 5
+button = 1
+{flag}
+[seats]
+1 = 500
+2 = 500
+"""
+
+
+@pytest.mark.parametrize("flag", ['cash = "false"', 'cash = "no"', "cash = 0"])
+def test_R_6_4_cash_written_as_a_text_is_refused_not_read_as_a_cash_table(
+        tmp_path: Path, flag: str) -> None:
+    """A stud table of 10/20 with ``cash = "false"`` (quoted): Python's ``bool`` read
+    the text as true, so the table dealt as a cash table, the open pair on 4th street
+    on (R-6.4) and fixed limit uncapped heads-up (R-5.5), the opposite of what the
+    file said. Now refused: cash must be true or false, written without quotes."""
+    path = tmp_path / "stud.toml"
+    path.write_text(STUD.format(flag=flag), encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en") == \
+        "cash must be true or false, written without quotes (cash = true)"
+    assert render(refused.value.message, "hu") == \
+        "cash: true vagy false kell, idézőjel nélkül (cash = true)"
+
+
+def test_R_6_4_cash_false_and_true_written_as_toml_writes_them_deal(tmp_path: Path) -> None:
+    path = tmp_path / "stud.toml"
+    for flag, cash in (("cash = false", False), ("cash = true", True), ("", False)):
+        path.write_text(STUD.format(flag=flag), encoding="utf-8")
+        scenario = read_scenario(path)
+        assert scenario.cash is cash
+        assert scenario.session().hand.setup.options.open_pair_big_bet is cash
+
+
+def test_R_3_7_straddle_written_as_a_text_is_refused_in_its_own_words(tmp_path: Path) -> None:
+    """``straddle = "false"`` at a no-limit tournament table was read as a straddle
+    and refused as "A straddle is a cash table's option": now it says what to mend."""
+    path = tmp_path / "holdem.toml"
+    path.write_text('blinds = [5, 10]\nstraddle = "false"\n[seats]\n1 = 500\n2 = 500\n',
+                    encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en").startswith("straddle must be true or false")
