@@ -59,3 +59,17 @@ def test_R_3_7_straddle_written_as_a_text_is_refused_in_its_own_words(tmp_path: 
     with pytest.raises(ScenarioError) as refused:
         read_scenario(path)
     assert render(refused.value.message, "en").startswith("straddle must be true or false")
+
+
+@pytest.mark.parametrize(("button", "shown"), [("1.5", "1.5"), ('"1"', "1"), ("true", "True")])
+def test_R_3_3_a_button_that_is_no_seat_number_is_refused_as_no_seat(
+        tmp_path: Path, button: str, shown: str) -> None:
+    """``button = 1.5`` was refused as "button must be a whole number of chips, 0 or
+    more": the button is a seat. Now: In button, “1.5” is not a seat number (1 to 10)."""
+    path = tmp_path / "stud.toml"
+    path.write_text(STUD.format(flag="").replace("button = 1", f"button = {button}"),
+                    encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en") == \
+        f"In button, “{shown}” is not a seat number (1 to 10)"

@@ -247,6 +247,15 @@ def _whole(data: Mapping[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
+def _button(data: Mapping[str, Any], first: int) -> int:
+    """The button's seat; one that is no seat number ("3", 1.5) refused as no seat, not
+    as "a whole number of chips"."""
+    value = data.get("button", first)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScenarioError(msg("practice-not-a-seat", name="button", text=str(value)))
+    return value
+
+
 def _flag(data: Mapping[str, Any], key: str) -> bool:
     """``true`` or ``false`` as TOML writes them; anything else refused in words (a
     quoted "false" is a text, which Python's ``bool`` read as true: a cash table)."""
@@ -277,7 +286,7 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
     rules = data.get("rules", [])
     return Scenario(
         game=str(data.get("game", "holdem")), limit=limit, stacks=stacks,
-        button=_whole(data, "button", min(stacks, default=1)),
+        button=_button(data, min(stacks, default=1)),
         blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_amount(data, "ante"),
         bring_in=_amount(data, "bring_in"), cash=_flag(data, "cash"),
         straddle=_flag(data, "straddle"),
