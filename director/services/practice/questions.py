@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 
+from director.engine.cards import Card
 from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.events import Award
@@ -111,13 +112,18 @@ def bring_in_question(s: HandState, step: Step, legal: LegalActions | None
     if step.kind is not StepKind.POST_BRING_IN or legal is None:
         return
     seats = s.seats
-    doors = tuple(msg("train-door-card", seat=seats[i], card=str(s.up_cards(i)[0]))
+    doors = tuple(msg("train-door-card", seat=seats[i], card=_pretty(s.up_cards(i)[0]))
                   for i in range(len(seats)) if s.up_cards(i) and s.up_cards(i)[0] is not None)
     rule = ("train-bring-in-rule-razz" if s.setup.game.stud_order
             and s.setup.game.stud_order.value == "low" else "train-bring-in-rule")
     yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
                    msg("train-bring-in-why", door_cards=doors, reason=msg(rule),
                        step=step.message), seats, ("R-6.4",))
+
+
+def _pretty(card: Card | None) -> str:
+    """A door card as every card is shown, with its suit's symbol (R-1.1: "8♥")."""
+    return "" if card is None else card.pretty
 
 
 def order_rules(s: HandState) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ train-amounts = { $amount_list }
 train-amounts-then = { $amount }; { $then }
 
 ## Explanations, with the rule
-train-door-card = seat { $seat } { $card }
+train-door-card = seat { $seat }: { $card }
 train-bring-in-rule = the lowest door card, ace high; suits break ties clubs, diamonds, hearts, spades
 train-bring-in-rule-razz = razz: the highest door card, ace low, highest suit first
 train-bring-in-why = Door cards: { $door_cards }. R-6.4: { $reason }. { $step }
@@ -34,8 +34,8 @@ train-min-raise-why-short-fl = { $legal }. { $rule }: the all-in ({ $bet }) is l
 train-min-raise-why-spread = { $legal }. { $rule }: in spread limit a bet is at least the big blind and at most the table's maximum; a raise adds at least the last bet or raise ({ $raise_amount }) to the highest bet ({ $bet }).
 train-pot-limit-why = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum } (short blinds count as full before the flop).
 train-pot-limit-why-capped = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum }, capped at the stack: { $stack } (short blinds count as full before the flop).
-train-put-in = seat { $seat } { $amount }
-train-layer = { $pot_name } { $amount } for seats { $seat_numbers }
+train-put-in = seat { $seat }: { $amount }
+train-layer = { $pot_name } of { $amount } for seats { $seat_numbers }
 train-side-pots-why = Put in: { $contributions }. R-7.3: layer by contribution: { $layers }.
 train-shows-first-why = { $reason }. Order: { $seat_numbers } (R-7.2).
 train-shows-first-bettor = Seat { $seat } made the last bet or raise of the final round (see the actions), so shows first
