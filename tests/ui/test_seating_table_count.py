@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.console.seating import MovesDialog, SeatingPage
+from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.dealer_driver import click
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
@@ -22,6 +23,21 @@ from tests.ui.home_driver import open_main_window, resume_event
 
 __all__ = ["context", "time"]
 
+
+
+def seating_of(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int
+               ) -> tuple[MainWindow, SeatingPage]:
+    """The real main window, the event resumed, Windows → Seating (the clock's window
+    hidden, as on a director's second screen)."""
+    window = open_main_window(qtbot, tmp_path, context, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    return window, seating
 
 def test_R_8_4_after_balancing_broke_tables_open_tables_offers_what_the_night_needs(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
@@ -31,14 +47,7 @@ def test_R_8_4_after_balancing_broke_tables_open_tables_offers_what_the_night_ne
     event = context.events.create_event("tournament", "Club night", SETTINGS, T0)
     entries = [context.tournaments.register(
         event, context.events.add_player(f"Player {n}", T0), T0) for n in range(1, 41)]
-    window = open_main_window(qtbot, tmp_path, context, sound=False)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    if window.clock_window is not None:
-        window.clock_window.hide()
-    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
-    seating = window.pages.currentWidget()
-    assert isinstance(seating, SeatingPage)
+    _window, seating = seating_of(qtbot, tmp_path, context, event)
     seating.rng_factory = lambda: random.Random(7)
     # the count is named beside it, on its left (it stood bare at the bar's end)
     label = seating.count_label
@@ -76,14 +85,7 @@ def test_sixty_players_typed_7_and_enter_opens_seven_tables(
         **SETTINGS, "seats_per_table": 9}, T0)
     for n in range(1, 61):
         context.tournaments.register(event, context.events.add_player(f"Player {n}", T0), T0)
-    window = open_main_window(qtbot, tmp_path, context, sound=False)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    if window.clock_window is not None:
-        window.clock_window.hide()
-    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
-    seating = window.pages.currentWidget()
-    assert isinstance(seating, SeatingPage)
+    window, seating = seating_of(qtbot, tmp_path, context, event)
     qtbot.mouseClick(seating.table_count, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(seating.table_count.hasFocus)
     field = window.focusWidget()

@@ -20,15 +20,30 @@ from director.services.training import (
     Topic,
     TrainingSession,
 )
+from director.store.db import Database
 from director.ui.common.context import AppContext
 from director.ui.common.language import in_language
 from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.template_db import new_database
 from tests.ui.home_driver import open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
 
+
+def training_drill(qtbot: QtBot, tmp_path: Path, database: Database, drill: str
+                   ) -> tuple[MainWindow, TrainingView]:
+    """The real main window in English on ``database``, Windows → Training, and the
+    ``drill`` chosen with the arrow keys: the window and the training page."""
+    window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
+    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+    view = window.pages.currentWidget()
+    assert isinstance(view, TrainingView)
+    view.drill.setFocus()
+    while view.drill.currentData() != drill:
+        qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+    return window, view
 
 def test_a_training_session_asks_checks_and_scores(qtbot) -> None:
     history = InMemoryScoreHistory()
@@ -401,13 +416,7 @@ def test_a_save_refused_by_a_damaged_scores_file_is_drawn_in_the_error_colour(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the scores' file
     database = new_database(tmp_path / "night.sqlite3")
     try:
-        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
-        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
-        view = window.pages.currentWidget()
-        assert isinstance(view, TrainingView)
-        view.drill.setFocus()
-        while view.drill.currentData() != "action":
-            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        _window, view = training_drill(qtbot, tmp_path, database, "action")
         q = view.session.question
         assert q is not None
         if isinstance(q.answer, int) and q.topic is Topic.WHO_ACTS:

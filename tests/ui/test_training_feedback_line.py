@@ -19,6 +19,7 @@ from tests.template_db import new_database
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.home_driver import open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
+from tests.ui.test_training import training_drill
 
 
 def test_R_7_3_a_wrong_side_pots_answer_is_explained_in_hungarian_after_the_switch(
@@ -30,13 +31,7 @@ def test_R_7_3_a_wrong_side_pots_answer_is_explained_in_hungarian_after_the_swit
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     database = new_database(tmp_path / "night.sqlite3")
     try:
-        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
-        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
-        view = window.pages.currentWidget()
-        assert isinstance(view, TrainingView)
-        view.drill.setFocus()
-        while view.drill.currentData() != "side-pots":
-            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        window, view = training_drill(qtbot, tmp_path, database, "side-pots")
         q = view.session.question
         assert q is not None and q.answer != (99,)
         qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
@@ -61,13 +56,7 @@ def test_the_drill_changed_note_follows_the_language_switch(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     database = new_database(tmp_path / "night.sqlite3")
     try:
-        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
-        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
-        view = window.pages.currentWidget()
-        assert isinstance(view, TrainingView)
-        view.drill.setFocus()
-        while view.drill.currentData() != "side-pots":
-            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        window, view = training_drill(qtbot, tmp_path, database, "side-pots")
         assert view.feedback.text().startswith("Drill changed to “Side pots only”")
         choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
         assert not view.feedback.text().startswith("Drill changed"), view.feedback.text()
