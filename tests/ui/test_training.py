@@ -32,12 +32,14 @@ from tests.ui.home_driver import open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
 
 
-def training_drill(qtbot: QtBot, tmp_path: Path, database: Database, drill: str
+def training_drill(qtbot: QtBot, tmp_path: Path, database: Database, drill: str,
+                   language: str = "en", menu: Qt.Key = Qt.Key.Key_W
                    ) -> tuple[MainWindow, TrainingView]:
-    """The real main window in English on ``database``, Windows → Training, and the
-    ``drill`` chosen with the arrow keys: the window and the training page."""
-    window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
-    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+    """The real main window in ``language`` on ``database``, Windows → Training (the
+    Windows menu's letter: ``menu``), and the ``drill`` chosen with the arrow keys:
+    the window and the training page."""
+    window = open_main_window(qtbot, tmp_path, AppContext(database), language)
+    click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
     view = window.pages.currentWidget()
     assert isinstance(view, TrainingView)
     view.drill.setFocus()

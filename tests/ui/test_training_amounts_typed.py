@@ -15,13 +15,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.services.training import Topic
-from director.ui.common.context import AppContext
-from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 from director.ui.shell.app import install_translator
 from tests.template_db import new_database
-from tests.ui.home_driver import open_main_window
-from tests.ui.keys_driver import click_menu_item, open_menu
+from tests.ui.test_training import training_drill
 
 
 def _type(qtbot: QtBot, text: str) -> None:
@@ -44,13 +41,8 @@ def test_R_7_3_side_pots_typed_with_grouped_digits_are_right(
         refused: str) -> None:
     database = new_database(tmp_path / "night.sqlite3")
     try:
-        window = open_main_window(qtbot, tmp_path, AppContext(database), language)
-        click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
-        view = window.pages.currentWidget()
-        assert isinstance(view, TrainingView)
-        view.drill.setFocus()
-        while view.drill.currentData() != "side-pots":
-            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        _window, view = training_drill(qtbot, tmp_path, database, "side-pots", language,
+                                       menu)
         group = QLocale().groupSeparator()
         for _ in range(40):  # until a main pot of 1,000 or more, typed with its grouping
             q = view.session.question

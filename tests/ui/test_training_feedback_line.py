@@ -11,14 +11,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import render
-from director.ui.common.context import AppContext
-from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 from director.ui.shell.app import install_translator
 from tests.template_db import new_database
 from tests.ui.all_windows import choose_from_menu
-from tests.ui.home_driver import open_main_window
-from tests.ui.keys_driver import click_menu_item, open_menu
 from tests.ui.test_training import training_drill
 
 
@@ -79,13 +75,8 @@ def test_R_7_3_a_side_pots_answer_pasted_5000_digits_long_is_refused_in_words(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     database = new_database(tmp_path / "night.sqlite3")
     try:
-        window = open_main_window(qtbot, tmp_path, AppContext(database), language)
-        click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
-        view = window.pages.currentWidget()
-        assert isinstance(view, TrainingView)
-        view.drill.setFocus()
-        while view.drill.currentData() != "side-pots":
-            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        _window, view = training_drill(qtbot, tmp_path, database, "side-pots", language,
+                                       menu)
         qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
         qtbot.keyClicks(view.answer, "9" * 5000)
         qtbot.keyClick(view.answer, Qt.Key.Key_Return)
