@@ -73,3 +73,38 @@ def test_R_3_3_a_button_that_is_no_seat_number_is_refused_as_no_seat(
         read_scenario(path)
     assert render(refused.value.message, "en") == \
         f"In button, “{shown}” is not a seat number (1 to 10)"
+
+
+HOLDEM = """title = "Hold'em, cards given"
+game = "holdem"
+limit = "no limit"
+blinds = [5, 10]
+button = 1
+board = "{board}"
+[seats]
+1 = 500
+2 = 500
+[hole]
+1 = "{first}"
+2 = "Qh Qs"
+"""
+
+
+@pytest.mark.parametrize(("first", "board", "en", "hu"), [
+    ("As Kd 2c", "", "3 hole cards are given for seat 1, but Texas hold'em deals each "
+     "player 2", "Az 1. székre 3 saját lapot adtál meg, de a Texas hold'em játékban "
+     "mindenki 2 lapot kap"),
+    ("As Kd", "2c 7d 8h Jc 3s 4h", "6 board cards are given, but Texas hold'em deals 5 to "
+     "the board", "6 közös lapot adtál meg, de a Texas hold'em játékban 5 közös lap van"),
+])
+def test_R_1_4_cards_a_game_never_deals_are_refused_not_dropped(
+        tmp_path: Path, first: str, board: str, en: str, hu: str) -> None:
+    """A hold'em seat given three hole cards, or a board of six: the third and the
+    sixth were never dealt and nothing said so. Now the file is refused, saying
+    how many the game deals."""
+    path = tmp_path / "holdem.toml"
+    path.write_text(HOLDEM.format(first=first, board=board), encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en") == en
+    assert render(refused.value.message, "hu") == hu

@@ -32,7 +32,8 @@ The file format is TOML (read with the standard library's ``tomllib``)::
 
 A scenario that does not fit the rules is refused with a message saying what
 (``ScenarioError``): a straddle at a fixed-limit table (R-3.7), a card given
-twice (R-1.4), more seats than the game allows (R-4.5), a level the engine
+twice (R-1.4), more hole or board cards than the game deals, more seats than the
+game allows (R-4.5), a level the engine
 cannot deal (its own refusal, or the structure's: no bet of a chip, a big bet under
 the small; found by dealing the table as the scenario is made, so that neither the
 practice panel nor training meets it when it deals).
@@ -191,6 +192,16 @@ def check(s: Scenario) -> None:
     missing = sorted(set(s.stacks) - set(s.hole))
     if s.hole and missing:  # a deal without cards gives every seat unknown cards at once
         raise ScenarioError(msg("practice-hole-every-seat", seat=missing[0]))
+    if not s.is_guts:  # cards the game never deals were dropped without a word
+        game = GAMES[s.game]
+        for seat, cards in s.hole.items():
+            if len(cards) > game.hole_cards:
+                raise ScenarioError(msg("practice-too-many-hole", seat=seat, count=len(cards),
+                                        game=game.name, hole_count=game.hole_cards))
+        board = sum(street.board for street in game.streets)
+        if len(s.board) > board:
+            raise ScenarioError(msg("practice-too-many-board", count=len(s.board),
+                                    game=game.name, board_count=board))
     try:  # the level as the engine deals it: a table that cannot be dealt is no scenario
         s.session()
     except ValueError as exc:
