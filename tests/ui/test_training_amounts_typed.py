@@ -36,8 +36,10 @@ def _type(qtbot: QtBot, text: str) -> None:
     ("hu", Qt.Key.Key_A, "Összegek pontosvesszővel elválasztva, a főkassza elöl: 1200; 600",
      "„1.5” nem egész szám: az összegeket számjegyekkel, pontosvesszővel (;) "
      "elválasztva írd be, például 1200; 600")])
+@pytest.mark.parametrize("apostrophes", [False, True])
 def test_R_7_3_side_pots_typed_with_grouped_digits_are_right(
         qtbot: QtBot, tmp_path: Path, language: str, menu: Qt.Key, hint: str,
+        apostrophes: bool,
         refused: str) -> None:
     database = new_database(tmp_path / "night.sqlite3")
     try:
@@ -68,9 +70,11 @@ def test_R_7_3_side_pots_typed_with_grouped_digits_are_right(
         assert "int()" not in view.feedback.text()
         assert plain_text(view.feedback.text()).startswith("\u26a0 " + refused[:1] + "5²")
         view.answer.clear()
-        # English "1,368; 1,100", Hungarian "1 368; 1 100" (a space as typed)
-        typed = "; ".join(f"{a:,}".replace(",", "," if group == "," else " ")
-                          for a in q.answer)
+        # English "1,368; 1,100", Hungarian "1 368; 1 100" (a space as typed); or
+        # "1'368; 1'100" in either, as every other amount field reads it (the training
+        # refused it: "“1'368” is not a whole number")
+        mark = "'" if apostrophes else "," if group == "," else " "
+        typed = "; ".join(f"{a:,}".replace(",", mark) for a in q.answer)
         _type(qtbot, typed)
         assert view.feedback.text().startswith("✔"), view.feedback.text()
         assert view.session.score.correct == view.session.score.asked == asked + 1

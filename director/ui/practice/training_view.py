@@ -39,6 +39,7 @@ from director.services.training import (
 )
 from director.ui.common.director_widgets import make_heading, show_refusal
 from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.common.grouped_amounts import typed_separators
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.named import named
@@ -275,7 +276,7 @@ class TrainingView(QWidget):
             return
         try:
             if isinstance(answer, str):
-                answer = parse_answer(q, answer, (QLocale().groupSeparator(),))
+                answer = parse_answer(q, answer, typed_separators())  # as every field
             verdict = self.session.answer(answer)
         except ValueError as exc:
             self._refuse(exc)
