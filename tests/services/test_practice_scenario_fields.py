@@ -108,3 +108,15 @@ def test_R_1_4_cards_a_game_never_deals_are_refused_not_dropped(
         read_scenario(path)
     assert render(refused.value.message, "en") == en
     assert render(refused.value.message, "hu") == hu
+
+
+def test_R_4_1_blinds_written_the_wrong_way_round_are_refused(tmp_path: Path) -> None:
+    """``blinds = [20, 10]``: a small blind above the big one was dealt as written.
+    Now refused, in the words the cash game's setup uses."""
+    path = tmp_path / "holdem.toml"
+    path.write_text(HOLDEM.format(first="As Kd", board="").replace(
+        "blinds = [5, 10]", "blinds = [20, 10]"), encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en") == \
+        "blinds of 20/10: the big blind is above 0 and at least the small blind"

@@ -181,6 +181,9 @@ def check(s: Scenario) -> None:
         raise ScenarioError(msg("practice-button-seat", seat=s.button))
     if not s.is_guts and GAMES[s.game].opening is Opening.BLINDS and not s.blinds[1]:
         raise ScenarioError(msg("practice-blinds-needed", name=s.game))
+    if s.blinds[0] > s.blinds[1]:  # a small blind above the big one was dealt as given
+        raise ScenarioError(msg("event-cash-blinds-wrong", small_blind=Amount(s.blinds[0]),
+                                big_blind=Amount(s.blinds[1])))
     seen: set[Card] = set()
     for card in s.cards():
         if card in seen:
