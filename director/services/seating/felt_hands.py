@@ -139,9 +139,7 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int) -> FeltHand
         table_state.keep_positions(table, planned.setup, planned.positions)
         table.hands_dealt = dealt + 1
         if cash is None:  # in hand for hand, the hand the director started, once
-            table.hand_for_hand = hand_for_hand.dealt_in(
-                hand_for_hand.current(s, table.event_id), table.hand_for_hand, table.name
-            ) or table.hand_for_hand
+            hand_for_hand.deal_at(s, table)
         if cash is not None and planned.hand is not None:  # the posts made
             extra = cash_table(s, table_id)[1]
             rec.touch(extra)

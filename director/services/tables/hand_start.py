@@ -148,9 +148,8 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
         raise _dealt_since(hands_dealt, last or 0, seen, name)
     tournament = kind == "tournament"
     # in hand for hand a table deals the hand the director started, once
-    table_hand = rows[0][12]
-    table_hand = hand_for_hand.dealt_in(rows[0][13] if tournament else None, table_hand,
-                                        name) or table_hand
+    table_hand = hand_for_hand.dealt_in(rows[0][13] if tournament else None, rows[0][12],
+                                        name)
     # the chips behind join the stack as the hand starts.
     stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
               and (not tournament or r[10] is not None)}

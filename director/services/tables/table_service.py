@@ -240,9 +240,7 @@ class TableService:
                 raise ServiceError(msg("svc-hand-still-being-played",
                                        hand_number=running.number,
                                        table_text=table_label(table.name)))
-            table.hand_for_hand = hand_for_hand.dealt_in(  # once each, in hand for hand
-                hand_for_hand.current(s, table.event_id), table.hand_for_hand, table.name
-            ) or table.hand_for_hand
+            hand_for_hand.deal_at(s, table)  # once each, in hand for hand
             stacks, players = {}, {}
             for seat_row in _seats(s, table_id):
                 players[seat_row.number] = seat_row.player_id

@@ -61,13 +61,23 @@ def current(s: Session, event_id: int) -> int | None:
 
 
 def dealt_in(hand: int | None, table_dealt: int | None, table_name: str) -> int | None:
-    """The hand-for-hand hand a table's next hand is dealt in (None: not hand for hand,
-    or not a tournament's table); refused in words when the table has played it, or
-    a later one (the director's start of that one taken back since)."""
-    if hand is None or table_dealt is None or table_dealt < hand:
+    """The table's hand-for-hand hand once its next hand is dealt: the current ``hand``
+    (``None``: not hand for hand, or not a tournament's table: the table's own stays,
+    ``table_dealt``); refused in words when the table has played it, or a later one
+    (the director's start of that one taken back since)."""
+    if hand is None:
+        return table_dealt
+    if table_dealt is None or table_dealt < hand:
         return hand
     raise ServiceError(msg("svc-hand-for-hand-wait", table_text=table_label(table_name),
                            hand_number=table_dealt))
+
+
+def deal_at(s: Session, table: TableRow) -> None:
+    """``dealt_in`` for a table row about to deal its next hand (the panel's ORM path
+    and a hand recorded on the felt), its event's current hand read here."""
+    table.hand_for_hand = dealt_in(current(s, table.event_id), table.hand_for_hand,
+                                   table.name)
 
 
 def bust_hand(s: Session, event_id: int, table: TableRow | None) -> int | None:
@@ -226,4 +236,4 @@ class HandForHandService:
 
 
 __all__ = ["DONE", "PLAYING", "WAITING", "HandForHand", "HandForHandService", "TableTurn",
-           "bust_hand", "current", "dealt_in", "earlier_busts", "later_busts"]
+           "bust_hand", "current", "deal_at", "dealt_in", "earlier_busts", "later_busts"]

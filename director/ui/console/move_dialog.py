@@ -20,15 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.event.cash_tables import free_seats as empty_seats
 from director.services.events.console_queries import EntryView, TableView
 from director.ui.common.director_widgets import table_name
 from director.ui.common.named import named
 
 
 def free_seats(table: TableView) -> list[int]:
-    """The empty seats of ``table``, by number."""
-    taken = {seat.number for seat in table.seats if seat.entry_id is not None}
-    return [n for n in range(1, table.max_seats + 1) if n not in taken]
+    """The empty seats of ``table``, by number (the engine's, as a cash table's seat)."""
+    return empty_seats(table.max_seats,
+                       {seat.number for seat in table.seats if seat.entry_id is not None})
 
 
 class MoveDialog(QDialog):
