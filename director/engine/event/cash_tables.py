@@ -61,6 +61,12 @@ def game_limits(game: str) -> tuple[str, ...]:
     return tuple(x.value for x in Limit)
 
 
+def spread_blinds(game: str, limit: str) -> bool:
+    """A blinds game dealt spread limit: its ``big_bet`` is the table maximum (R-5.6;
+    a draw game's spread-limit maximum stays its big bet)."""
+    return limit == Limit.SPREAD_LIMIT.value and game_opening(game) is Opening.BLINDS
+
+
 def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
     """The amounts a setup form asks of the game (``Stakes`` field names): blinds for
     flop games (R-4.1), and in spread limit the table maximum (``big_bet``, R-5.6);
@@ -71,8 +77,8 @@ def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
         return ("ante",)
     opening = game_opening(game)
     if opening is Opening.BLINDS:
-        spread = limit == Limit.SPREAD_LIMIT.value
-        return ("small_blind", "big_blind", "big_bet") if spread else ("small_blind", "big_blind")
+        return ("small_blind", "big_blind", "big_bet") if spread_blinds(game, limit) \
+            else ("small_blind", "big_blind")
     if opening is Opening.BRING_IN:
         return ("ante", "bring_in", "small_bet", "big_bet")
     capped = limit in (Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)
@@ -167,7 +173,7 @@ class Stakes:
     @property
     def spread_blinds(self) -> bool:
         """A blinds game dealt spread limit: its ``big_bet`` is the table maximum (R-5.6)."""
-        return self.limit == Limit.SPREAD_LIMIT.value and self.opening is Opening.BLINDS
+        return spread_blinds(self.game, self.limit)
 
     @property
     def spread_maximum(self) -> int:

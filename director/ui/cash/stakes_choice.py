@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
-from director.engine.event.cash_tables import Stakes, game_limits, game_opening, stakes_fields
-from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.games import Opening
+from director.engine.event.cash_tables import (
+    Stakes,
+    game_limits,
+    spread_blinds,
+    stakes_fields,
+)
 from director.services.tables.table_game import usual_stakes
 from director.ui.common.event_setup_names import limit_names
 
@@ -53,6 +56,6 @@ def form_amounts(stakes: Stakes) -> dict[str, int]:
 
 
 def table_maximum_asked(game: str, limit: str) -> bool:
-    """Whether the big bet's field is the table maximum: a blinds game at spread limit
-    (R-5.6; a draw game's spread-limit maximum stays its big bet)."""
-    return game_opening(game) is Opening.BLINDS and limit == Limit.SPREAD_LIMIT.value
+    """Whether the big bet's field is the table maximum (the engine's ``spread_blinds``,
+    R-5.6)."""
+    return spread_blinds(game, limit)
