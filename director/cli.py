@@ -168,13 +168,13 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     from director.ui.club.club_station import remembered
     from director.ui.common.context import AppContext
     from director.ui.shell import smoke
-    from director.ui.shell.app import create_application, quit_on_ctrl_c
+    from director.ui.shell.app import create_application, quit_on_signals
     from director.ui.shell.main_window import MainWindow
     from director.ui.shell.opening import DatabaseOpening
     from director.ui.shell.qt_types_made_here import window_thread_waits
 
     app, settings = create_application(sys.argv[:1])
-    ctrl_c_as_before = quit_on_ctrl_c(app)  # Ctrl+C in the terminal: closed, status 130
+    signals_as_before = quit_on_signals(app)  # Ctrl+C, a logout: closed, status 128 + N
     last = remembered(settings.store)
     if db is None and not os.environ.get(ENV_VAR) and last is not None:
         db = last.url  # the club server this computer connected to (File → Connect)
@@ -193,7 +193,7 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     try:
         code = app.exec()
     finally:
-        ctrl_c_as_before()
+        signals_as_before()
         follow.stop()
         with window_thread_waits():  # the opening's thread may still import pages ahead
             context.close()

@@ -173,17 +173,25 @@ def create_application(argv: Sequence[str] | None = None,
     return app, settings
 
 
+#: The signals that end the program as closing its windows does (``quit_on_signals``);
+#: SIGHUP is not on Windows.
+ENDING_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
-def quit_on_ctrl_c(app: QApplication) -> Callable[[], None]:
-    """Ctrl+C in the terminal the program was started from ends it as closing its windows
-    does (the database then closed by the caller as at any end), status 130 as a shell
-    reports Ctrl+C; before, Python raised ``KeyboardInterrupt`` in whatever slot ran next,
-    printed its traceback, and the program went on. Qt's event loop runs no Python while
-    it waits, so the signal wakes it through a socket (``signal.set_wakeup_fd``) that a
-    ``QSocketNotifier`` hears: Python then runs the handler at once. The end is queued
-    for the event loop, so a Ctrl+C while the window is still being built ends the
-    program as soon as the loop runs. Returns what puts the previous handling back.
-    Only on the main thread (Python's signals are there)."""
+
+def quit_on_signals(app: QApplication) -> Callable[[], None]:
+    """Ctrl+C in the terminal the program was started from (SIGINT), the end of the
+    desktop session or a ``kill`` (SIGTERM), and the terminal closed (SIGHUP) end the
+    program as closing its windows does: the database closed by the caller as at any
+    end, so the next start needs no full check; status 128 + the signal's number, as a
+    shell reports it (130 for Ctrl+C). Before, Ctrl+C raised ``KeyboardInterrupt`` in
+    whatever slot ran next, printed its traceback, and the program went on; SIGTERM
+    and SIGHUP killed it where it stood, and the next start checked the whole file.
+    Qt's event loop runs no Python while it waits, so the signal wakes it through a
+    socket (``signal.set_wakeup_fd``) that a ``QSocketNotifier`` hears: Python then
+    runs the handler at once. The end is queued for the event loop, so a signal while
+    the window is still being built ends the program as soon as the loop runs.
+    Returns what puts the previous handling back. Only on the main thread (Python's
+    signals are there)."""
     import signal
     import socket
     import threading
@@ -200,22 +208,24 @@ def quit_on_ctrl_c(app: QApplication) -> Callable[[], None]:
         with suppress(OSError):
             heard.recv(512)
 
-    def ended() -> None:
+    def ended(number: int) -> None:
         for window in app.topLevelWidgets():
             if window.isVisible():
                 window.close()
-        QCoreApplication.exit(130)
+        QCoreApplication.exit(128 + number)
 
-    def stop(_number: int, _frame: object) -> None:
-        QTimer.singleShot(0, ended)
+    def stop(number: int, _frame: object) -> None:
+        QTimer.singleShot(0, lambda: ended(number))
 
     notifier = QSocketNotifier(heard.fileno(), QSocketNotifier.Type.Read, app)
     notifier.activated.connect(drained)
     before_fd = signal.set_wakeup_fd(wake.fileno())
-    before = signal.signal(signal.SIGINT, stop)
+    ending = [getattr(signal, name) for name in ENDING_SIGNALS if hasattr(signal, name)]
+    before = {number: signal.signal(number, stop) for number in ending}
 
     def undo() -> None:
-        signal.signal(signal.SIGINT, before)
+        for number, handler in before.items():
+            signal.signal(number, handler)
         signal.set_wakeup_fd(before_fd)
         notifier.setEnabled(False)
         notifier.deleteLater()
