@@ -70,3 +70,27 @@ def test_players_are_listed_in_hungarian_alphabetical_order(
     finally:
         install_translator("en")
         QApplication.processEvents()
+
+
+def test_the_search_finds_a_name_typed_without_its_accents(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    """A director at a keyboard without Hungarian letters types "kovacs" for Kovács, or
+    "odon" for Ödön (the nickname too): before, only the accented letters found them."""
+    for name in ("Kovács Anna", "Ödön Tóth", "Kovach Péter", "Béla Szűcs"):
+        context.events.add_player(name, T0)
+    context.events.add_player("Zoltán Nagy", T0, nickname="Öcsi")
+    click(qtbot, window.home.players_button)
+    page = window.players_page
+    type_into(qtbot, page.search, "kovacs")
+    assert names(window) == ["Kovács Anna"]
+    type_into(qtbot, page.search, "KOVÁCS")
+    assert names(window) == ["Kovács Anna"]
+    type_into(qtbot, page.search, "odon")
+    assert names(window) == ["Ödön Tóth"]
+    type_into(qtbot, page.search, "szucs")
+    assert names(window) == ["Béla Szűcs"]
+    type_into(qtbot, page.search, "ocsi")  # the nickname
+    assert names(window) == ["Zoltán Nagy"]
+    type_into(qtbot, page.search, "kovac")
+    assert names(window) == ["Kovach Péter", "Kovács Anna"]
+    assert page.status.text() == "2 players shown"

@@ -64,3 +64,32 @@ def test_enter_registers_the_name_typed_not_a_longer_known_name(
     assert sorted(e.player for e in q.entries(context.db, event)) == \
         ["Ann", "Anna", "Dóra Kovács", "Éva"]
     assert len(q.players(context.db)) == 4
+
+
+def test_the_list_below_the_box_finds_names_typed_without_accents_in_alphabetical_order(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """"kovacs" typed lists Dóra Kovács (before, the list found only "kovács"), and the
+    names it lists are in the language's alphabetical order: Ábel among the A's, not
+    after Zsolt as the characters' codes put him. The name picked goes into the box
+    as it is written, accents and all, and registers that player."""
+    event = context.events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
+    for name in ("Zsolt Kovacsics", "Dóra Kovács", "Ábel Kovács", "Anna"):
+        context.events.add_player(name, T0)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    activate(qtbot, window)
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    type_text(qtbot, window, "kovacs")
+    finder = console.register_name.completer()
+    popup = finder.popup()
+    qtbot.waitUntil(popup.isVisible)
+    listed = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+    assert listed == ["Ábel Kovács", "Dóra Kovács", "Zsolt Kovacsics"]
+    QTest.keyClick(popup, Qt.Key.Key_Down)
+    QTest.keyClick(popup, Qt.Key.Key_Down)
+    assert console.register_name.text() == "Dóra Kovács"
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    assert console.message.text() == "Dóra Kovács registered"
+    assert [e.player for e in q.entries(context.db, event)] == ["Dóra Kovács"]

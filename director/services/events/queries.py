@@ -6,6 +6,7 @@ from sqlalchemy import func
 from sqlmodel import col, select
 
 from director.engine.frozen import frozen_record
+from director.engine.messages.folded import folded
 from director.services.core.documents import EventSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.events.console_queries import event_settings
@@ -38,9 +39,9 @@ class Queries:
         return event_settings(self.db, event_id)
 
     def list_players(self, search: str = "") -> list[PlayerSummary]:
-        """Players by name; ``search`` keeps those whose name or nickname contains it
-        (case does not matter)."""
-        needle = search.strip().casefold()
+        """Players by name; ``search`` keeps those whose name or nickname contains it,
+        whatever the case and the accents ("kovacs" finds "Kovács", ``folded``)."""
+        needle = folded(search.strip())
         with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             events = dict(s.exec(select(Entry.player_id, func.count(func.distinct(
@@ -49,8 +50,8 @@ class Queries:
             out = []
             for p in players:
                 assert p.id is not None
-                if needle and needle not in p.name.casefold() and \
-                        needle not in (p.nickname or "").casefold():
+                if needle and needle not in folded(p.name) and \
+                        needle not in folded(p.nickname or ""):
                     continue
                 out.append(PlayerSummary(p.id, p.name, p.nickname, int(events.get(p.id, 0))))
             return sorted(out, key=lambda p: (p.name.casefold(), p.player_id))

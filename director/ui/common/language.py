@@ -19,16 +19,18 @@ language the windows speak now, ``refusal`` the message a refused command carrie
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import cmp_to_key
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEvent, QLocale, QObject
+from PySide6.QtCore import QCollator, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from director.engine.messages import Message, render
 from director.services.core.message_data import reason
 
 T = TypeVar("T")
+Item = TypeVar("Item")
 
 
 class LanguageTexts(QObject):
@@ -82,6 +84,20 @@ def current_language() -> str:
     """``"hu"`` when the windows speak Hungarian (``app.install_translator`` sets the
     default QLocale to hu_HU), else ``"en"``."""
     return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
+
+
+def by_name(items: Iterable[Item], name: Callable[[Item], str]) -> list[Item]:
+    """``items`` in the alphabetical order of the language the windows speak (Qt's
+    collation of its locale), by ``name``: "Ábel" with the A's and "Ödön" with the O's,
+    as a Hungarian list has them, not after "Zsolt" as their characters' codes would;
+    the case does not matter. Equal names keep their order."""
+    collator = QCollator(QLocale())
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def order(a: Item, b: Item) -> int:
+        return collator.compare(name(a), name(b))
+
+    return sorted(items, key=cmp_to_key(order))
 
 
 def in_language(message: Message) -> str:

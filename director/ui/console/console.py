@@ -52,7 +52,7 @@ from director.ui.common.director_widgets import (
     money,
     table_name,
 )
-from director.ui.common.language import follow_language, in_language
+from director.ui.common.language import by_name, follow_language, in_language
 from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
@@ -283,9 +283,9 @@ class ConsolePage(EventUndoPage):
         # the rows move: the same entries selected again, the keyboard on the same one
         select_rows(self.entries, [r for r, e in enumerate(self.rows) if e.entry_id in selected],
                     next((r for r, e in enumerate(self.rows) if e.entry_id == current), None))
-        known = q.players(self.context.db)
+        known = by_name(q.players(self.context.db), lambda player: player[1])
         if known != self._players:  # 1,000 names: written again only when they change
-            self._players = known
+            self._players = known  # (or the language: its alphabetical order)
             current = self.player_choice.currentData()
             self.player_choice.clear()
             for pid, name in known:

@@ -1,6 +1,6 @@
 """The console's registration by typing (issue 19): the name box, its list of known
-players (anywhere in the name, any case) and how a typed name is matched to the
-player database, and the box's Ctrl+Z.
+players (anywhere in the name, any case, with or without accents) and how a typed
+name is matched to the player database, and the box's Ctrl+Z.
 
 Ctrl+Z in a box being edited takes back the box's own typing; once a command has
 taken what was typed (Enter registered the name and emptied the box), Ctrl+Z is
@@ -9,18 +9,17 @@ the box's emptying (the audit of a club night: Ctrl+Z put the name back)."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
+from director.engine.messages.folded import folded
 
-def plain(name: str) -> str:
-    """A name in lower case without its accents: "Kovács" and "kovacs" are one name."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+#: The role of each listed name that the typed text is matched against: the name
+#: ``folded``, so "kovacs" lists "Dóra Kovács" as "Kovács" does.
+FOLDED = Qt.ItemDataRole.UserRole + 1
 
 
 def same_player(known: Sequence[tuple[int, str]], name: str) -> tuple[int | None, str]:
@@ -29,8 +28,35 @@ def same_player(known: Sequence[tuple[int, str]], name: str) -> tuple[int | None
     is not theirs: "Ann" typed with Anna in the database is the new player Ann."""
     same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
     if not same:  # "Kovacs" for "Kovács": the same name without its accents
-        same = [(p, n) for p, n in known if plain(n) == plain(name)]
+        same = [(p, n) for p, n in known if folded(n) == folded(name)]
     return same[0] if same else (None, name)
+
+
+class NameFinder(QCompleter):
+    """The list below the box: the known names that contain what is typed, compared
+    ``folded`` (a name typed without its accents, or with them, finds it); the name
+    chosen goes into the box as it is written."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.names = QStandardItemModel(parent)
+        super().__init__(self.names, parent)
+        self.setCompletionRole(FOLDED)
+        self.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_names(self, names: list[str]) -> None:
+        self.names.clear()
+        for name in names:
+            item = QStandardItem(name)
+            item.setData(folded(name), FOLDED)
+            item.setEditable(False)
+            self.names.appendRow(item)
+
+    def splitPath(self, path: str) -> list[str]:
+        return [folded(path)]
+
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        return str(index.data(Qt.ItemDataRole.DisplayRole) or "")
 
 
 class RegisterBox(QLineEdit):
@@ -42,10 +68,7 @@ class RegisterBox(QLineEdit):
         super().__init__(parent)
         self.setObjectName("registerName")
         self.setMinimumWidth(240)
-        self._known = QStringListModel(self)
-        finder = QCompleter(self._known, self)
-        finder.setFilterMode(Qt.MatchFlag.MatchContains)
-        finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        finder = self._finder = NameFinder(self)
         self.setCompleter(finder)
         # Enter on a name picked in the list registers it, then the list puts the name
         # back in the box (after the box's own Enter and after its signal): the box is
@@ -55,7 +78,7 @@ class RegisterBox(QLineEdit):
         self.textEdited.connect(self._forget_taken)
 
     def set_known(self, names: list[str]) -> None:
-        self._known.setStringList(names)
+        self._finder.set_names(names)
 
     def typed_name(self) -> str:
         """The name in the box, its spaces tidied."""

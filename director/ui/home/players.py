@@ -5,9 +5,7 @@ feed, whoever added or renamed a player (a CSV import, the cash ledger)."""
 
 from __future__ import annotations
 
-from functools import cmp_to_key
-
-from PySide6.QtCore import QCollator, QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,20 +26,7 @@ from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel, make_heading
-from director.ui.common.language import in_language
-
-
-def by_name(players: list[PlayerSummary]) -> list[PlayerSummary]:
-    """The players in the alphabetical order of the language the program speaks (Qt's
-    collation of its locale): "Ábel" with the A's and "Ödön" with the O's, as a
-    Hungarian list has them, not after "Zsolt" as their characters' codes would."""
-    collator = QCollator(QLocale())
-    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-
-    def order(a: PlayerSummary, b: PlayerSummary) -> int:
-        return collator.compare(a.name, b.name) or a.player_id - b.player_id
-
-    return sorted(players, key=cmp_to_key(order))
+from director.ui.common.language import by_name, in_language
 
 
 class PlayersPage(QWidget):
@@ -137,8 +122,10 @@ class PlayersPage(QWidget):
             self.refresh(select_id=self.selected_id())  # in the new language's order
 
     def refresh(self, select_id: int | None = None) -> None:
-        """The players as the language orders names (``by_name``), the search kept."""
-        self.shown = by_name(self.queries.list_players(self.search.text()))
+        """The players as the language orders names (``by_name``; one name twice in
+        the order they were added), the search kept."""
+        self.shown = by_name(self.queries.list_players(self.search.text()),
+                             lambda p: p.name)
         self.table.setRowCount(len(self.shown))
         for row, p in enumerate(self.shown):
             for col, text in enumerate((p.name, p.nickname or "", str(p.events))):

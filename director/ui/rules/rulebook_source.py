@@ -10,10 +10,10 @@ and writes the Markdown the rulebook window shows.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 from director.engine.frozen import frozen_record
+from director.engine.messages.folded import folded
 from director.resources import rulebook_path
 from director.ui.rules.rule_ids import RULE_ID, normal_rule_id
 
@@ -70,9 +70,9 @@ class Rulebook:
             exact = [rule for rule in self.rules if rule.rule_id == wanted]
             if exact:
                 return exact
-        words = _folded(query).split()
+        words = folded(query).split()
         return [rule for rule in self.rules
-                if all(word in _folded(f"{rule.heading}\n{rule.body}") for word in words)]
+                if all(word in folded(f"{rule.heading}\n{rule.body}") for word in words)]
 
     def markdown(self, rules: list[Rule] | None = None) -> str:
         """The Markdown to show: the whole book, or only ``rules`` under their chapters."""
@@ -88,12 +88,6 @@ class Rulebook:
                 parts.append(f"## {chapter}\n")
             parts.append(rule.markdown())
         return "\n".join(parts)
-
-
-def _folded(text: str) -> str:
-    """Lower case without accents, so "paratlan" finds "páratlan"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def parse_rulebook(language: str, text: str) -> Rulebook:

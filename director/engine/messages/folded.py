@@ -1,0 +1,15 @@
+"""Text compared as a person reads it when searching: lower case, without accents.
+"Kovacs" typed finds "Kovács", "paratlan" finds "páratlan". One function for every
+search and name match of the program (the player database, the console's name box,
+the rulebook); sorting is the windows' (the language's collation)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+
+def folded(text: str) -> str:
+    """``text`` in lower case without its accents (Unicode's compatibility
+    decomposition with its combining marks dropped): "Ödön" -> "odon"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
