@@ -87,3 +87,31 @@ def test_R_7_3_a_side_pots_answer_pasted_5000_digits_long_is_refused_in_words(
     finally:
         database.close()
         install_translator("en")
+
+
+def test_enter_after_the_verdict_asks_the_next_question(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trainee at the keyboard: the answer typed, Enter (the verdict), Enter again:
+    the next question, its answer field ready for typing. Before, the second Enter
+    did nothing (the Next button had the focus but took only Space or N)."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window, view = training_drill(qtbot, tmp_path, database, "side-pots")
+        asked = view.session.question
+        assert asked is not None and asked.answer != (99,)
+        qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(window.focusWidget(), "99")
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+        assert view.feedback.text().startswith("✘ Wrong. The answer is")
+        assert view.score.text() == "Score: 0 of 1"
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+        assert view.session.question is not None and view.session.question is not asked
+        assert view.feedback.text() == ""
+        assert view.submit.isEnabled() and not view.next.isEnabled()
+        assert window.focusWidget() is view.answer
+        qtbot.keyClicks(window.focusWidget(), "99")
+        assert view.answer.text() == "99"
+    finally:
+        database.close()
+        install_translator("en")

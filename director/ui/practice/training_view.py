@@ -95,6 +95,10 @@ class TrainingView(QWidget):
         texts.bind(self.submit.setText, lambda: self.tr("Answer"))
         self.submit.clicked.connect(self._submit)
         self.next = big_button("", "nextQuestionButton")
+        # Enter once more, after the answer's Enter and the verdict: the next question
+        # (the button has the focus then; outside a dialog only an auto-default
+        # button takes Enter)
+        self.next.setAutoDefault(True)
         texts.bind(self.next.setText, lambda: self.tr("Next question (N)"))
         self.next.clicked.connect(self.ask)
         self.feedback = named(QLabel(), "feedbackLabel")
