@@ -74,8 +74,10 @@ EXACT: dict[str, Arg] = {
                   seat_numbers=(1, 2, 3)),
 }
 
-#: (pattern over the whole name, sample). Amounts of chips or money are Amounts.
+#: (pattern over the whole name, sample). Amounts of chips or money are Amounts, and
+#: so are sizes in bytes (grouped as amounts are: "100,000 bytes").
 PATTERNS: list[tuple[str, Arg]] = [
+    (r"(.+_)?bytes", Amount(100_000)),
     # lists: seats, tables, chip amounts (joined with ", ")
     (r"(.+_)?(seats|tables)", (3, 5)),
     (r"(.+_)?amounts", (Amount(25), Amount(100))),

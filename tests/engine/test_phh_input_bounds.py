@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from director import cli_replay
+from director.engine.messages import render
 from director.engine.phh import PhhError, load_any, loads_phh, reader
 from tests.engine.test_phh import NT_TEXT
 
@@ -71,6 +72,13 @@ def test_a_file_larger_than_the_bound_is_not_read(tmp_path: Path,
     big.write_text(NT_TEXT, encoding="utf-8")
     with pytest.raises(PhhError, match="more than 100 bytes are not read"):
         load_any(big)
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 1000)
+    big.write_text(NT_TEXT + "#" * 1000, encoding="utf-8")
+    with pytest.raises(PhhError) as refused:
+        load_any(big)
+    said = render(refused.value.message, "en")  # grouped as every number of its size is
+    assert said.startswith(f"{big}: the file is 1,") and said.endswith(
+        " bytes; hand histories of more than 1,000 bytes are not read"), said
 
 
 _LONG = "9" * 5000  # past Python's 4,300 digits for turning text into a number

@@ -281,8 +281,8 @@ def test_a_players_file_that_cannot_be_read_is_refused_in_words(tmp_path: Path) 
         assert str(tmp_path / name) in said[name][0] and str(tmp_path / name) in said[name][1]
     assert "cannot be read" in said["gone.csv"][0] and "nem olvasható" in said["gone.csv"][1]
     assert "cannot be read" in said["folder.csv"][0]
-    assert "larger than 2000000 bytes" in said["huge.csv"][0]
-    assert "nagyobb 2000000 bájtnál" in said["huge.csv"][1]
+    assert "larger than 2,000,000 bytes" in said["huge.csv"][0]  # grouped as amounts are
+    assert "nagyobb 2\u00a0000\u00a0000 bájtnál" in said["huge.csv"][1]
     assert "not UTF-8 text" in said["latin.csv"][0] and "UTF-8" in said["latin.csv"][1]
 
 

@@ -173,6 +173,8 @@ def test_a_hostile_scenario_file_is_refused_with_its_name(
     assert en.startswith(f"{name} cannot be read as a scenario: "), en
     assert hu.startswith(f"{name} nem olvasható be helyzetként: "), hu
     assert "scenario file is a small text" in en and "kis szövegfájl" in hu
+    # the bound grouped as every number of its size is (before: "under 100000 bytes")
+    assert "(under 100,000 bytes," in en and "(100\u00a0000 bájtnál kisebb," in hu
 
 
 @pytest.mark.parametrize(("row", "data"), [

@@ -48,8 +48,8 @@ def _read_text(path: PathLike) -> str:
         if not stat.S_ISREG(info.st_mode):
             raise PhhError(msg("phh-not-regular-file"), source=source)
         if info.st_size > MAX_FILE_BYTES:
-            raise PhhError(msg("phh-file-too-large", size=info.st_size,
-                               max_size=MAX_FILE_BYTES), source=source)
+            raise PhhError(msg("phh-file-too-large", file_bytes=Amount(info.st_size),
+                               most_bytes=Amount(MAX_FILE_BYTES)), source=source)
         data = _read_at_most(fd, info.st_size, MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise PhhError(msg("phh-cannot-read", reason_text=str(exc.strerror or exc)),
@@ -57,7 +57,7 @@ def _read_text(path: PathLike) -> str:
     finally:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:
-        raise PhhError(msg("phh-too-large", max_size=MAX_FILE_BYTES), source=source)
+        raise PhhError(msg("phh-too-large", most_bytes=Amount(MAX_FILE_BYTES)), source=source)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

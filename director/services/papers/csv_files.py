@@ -50,7 +50,7 @@ from pathlib import Path
 from sqlmodel import Session, col, select
 
 from director.engine.event.money.league import Standing
-from director.engine.messages import Message, MessageError, msg
+from director.engine.messages import Amount, Message, MessageError, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
@@ -99,7 +99,8 @@ def read(path: Path) -> str:
         raise ServiceError(msg("svc-csv-cannot-read", path=str(path),
                                text=exc.strerror or str(exc))) from None
     if len(data) > MAX_BYTES:
-        raise ServiceError(msg("svc-csv-file-too-large", path=str(path), size=MAX_BYTES))
+        raise ServiceError(msg("svc-csv-file-too-large", path=str(path),
+                               most_bytes=Amount(MAX_BYTES)))
     try:
         return data.decode(ENCODING)
     except UnicodeDecodeError:
@@ -261,7 +262,7 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     again, nor is it when two stations import at once (the players' lock). A bad
     row refuses the whole file; a row whose every cell is empty is no row."""
     if len(data) > MAX_BYTES:
-        raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
+        raise ServiceError(msg("svc-csv-too-large", most_bytes=Amount(MAX_BYTES)))
     data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
     sign = separator(data)
     opened = unclosed_quote(data, sign)

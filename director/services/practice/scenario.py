@@ -314,7 +314,8 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
 
 def read_scenario(path: Path) -> Scenario:
     """A scenario file; ``ScenarioError`` for one that cannot be read or dealt."""
-    beyond = msg("practice-beyond-a-scenario", name=path.name, size=MAX_SCENARIO_BYTES)
+    beyond = msg("practice-beyond-a-scenario", name=path.name,
+                 most_bytes=Amount(MAX_SCENARIO_BYTES))
     try:
         kind = path.stat()
         if not stat.S_ISDIR(kind.st_mode) and (

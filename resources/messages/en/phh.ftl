@@ -11,8 +11,8 @@ phh-where-field = field { $text }
 
 phh-cannot-read = cannot read the file ({ $reason_text })
 phh-not-regular-file = not a regular file (a folder, a device or a pipe); skipped
-phh-file-too-large = the file is { $size } bytes; hand histories of more than { $max_size } bytes are not read
-phh-too-large = hand histories of more than { $max_size } bytes are not read
+phh-file-too-large = the file is { $file_bytes } bytes; hand histories of more than { $most_bytes } bytes are not read
+phh-too-large = hand histories of more than { $most_bytes } bytes are not read
 phh-not-utf8 = not UTF-8 text ({ $reason_text })
 phh-expected-text = expected text, got { $text }
 phh-nested-too-deep = arrays or tables are nested more than { $count } deep; a hand history never is

@@ -17,7 +17,7 @@ practice-bad-stakes = These stakes cannot be played: { $text }
 practice-unreadable = { $name } cannot be read as a scenario: { $text }
 practice-not-utf8 = { $name } cannot be read as a scenario: it is not UTF-8 text. Save it as UTF-8 (the encoding a text editor offers under that name) and open it again
 practice-not-toml = { $name } cannot be read as a scenario: line { $line_number }, column { $column_number } is not written as a scenario's lines are (key = value, a text in quotes, a list in brackets closed on its line, as in the shipped examples). Mend that line and open the file again
-practice-beyond-a-scenario = { $name } cannot be read as a scenario: a scenario file is a small text file of a few lines (under { $size } bytes, short numbers, lists a few levels deep), and this one is not
+practice-beyond-a-scenario = { $name } cannot be read as a scenario: a scenario file is a small text file of a few lines (under { $most_bytes } bytes, short numbers, lists a few levels deep), and this one is not
 practice-hole-every-seat = Hole cards are given for some seats but not for seat { $seat }: give them for every seat, or for none
 practice-too-many-hole = { $count } hole cards are given for seat { $seat }, but { $game } deals each player { $hole_count }
 practice-too-many-board = { $count } board cards are given, but { $game } deals { $board_count } to the board

@@ -23,7 +23,7 @@ svc-paper-moves-undone = no player the last balancing or table break moved needs
 svc-paper-no-results = nobody has finished yet: results come with the first bust
 svc-paper-no-prizes = no prize or bounty has been won yet
 svc-file-cannot-write = { $path } cannot be written (a folder without permission, a full disk or a file open elsewhere); nothing was saved
-svc-csv-too-large = the file is larger than { $size } bytes
+svc-csv-too-large = the file is larger than { $most_bytes } bytes
 svc-csv-unreadable = the file is not CSV this program can read: { $text }
 svc-csv-cell-too-long = line { $number } holds a cell longer than { $size } characters, which no players file has; nothing was imported
 svc-csv-unclosed-quote = line { $number }: a quote opens there and is never closed, so the rest of the file would be read as one field; nothing was imported
@@ -36,5 +36,5 @@ svc-csv-refused = nothing was imported: { $count ->
    *[other] { $count } lines are wrong
   } ({ $rows_text })
 svc-csv-cannot-read = { $path } cannot be read ({ $text }); nothing was imported
-svc-csv-file-too-large = { $path } is larger than { $size } bytes, more than a players file; nothing was imported
+svc-csv-file-too-large = { $path } is larger than { $most_bytes } bytes, more than a players file; nothing was imported
 svc-csv-not-utf8 = { $path } is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”; nothing was imported

@@ -11,8 +11,8 @@ phh-where-field = { $text } mező
 
 phh-cannot-read = a fájl nem olvasható ({ $reason_text })
 phh-not-regular-file = nem közönséges fájl (mappa, eszköz vagy cső); kihagyva
-phh-file-too-large = a fájl { $size } bájtos; { $max_size } bájtnál nagyobb leosztásnaplót nem olvasunk be
-phh-too-large = { $max_size } bájtnál nagyobb leosztásnaplót nem olvasunk be
+phh-file-too-large = a fájl { $file_bytes } bájtos; { $most_bytes } bájtnál nagyobb leosztásnaplót nem olvasunk be
+phh-too-large = { $most_bytes } bájtnál nagyobb leosztásnaplót nem olvasunk be
 phh-not-utf8 = nem UTF-8 szöveg ({ $reason_text })
 phh-expected-text = szöveg kell, nem { $text }
 phh-nested-too-deep = a tömbök vagy táblák { $count } szintnél mélyebben egymásba ágyazottak; egy leosztásnapló sosem ilyen

@@ -17,7 +17,7 @@ practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
 practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
 practice-not-utf8 = { $name } nem olvasható be helyzetként: nem UTF-8 szöveg. Mentsd UTF-8 kódolással (a szövegszerkesztőben ezen a néven találod), és nyisd meg újra
 practice-not-toml = { $name } nem olvasható be helyzetként: { ARTICLE($line_number) } { $line_number }. sor { $column_number }. oszlopa nem úgy van írva, ahogy egy helyzetfájl sorai (kulcs = érték, a szöveg idézőjelek között, a lista szögletes zárójelben, a saját sorában lezárva, mint a mellékelt példákban). Javítsd ki azt a sort, és nyisd meg újra a fájlt
-practice-beyond-a-scenario = { $name } nem olvasható be helyzetként: a helyzetfájl néhány soros kis szövegfájl ({ $size } bájtnál kisebb, rövid számokkal, néhány szint mély listákkal), ez pedig nem az
+practice-beyond-a-scenario = { $name } nem olvasható be helyzetként: a helyzetfájl néhány soros kis szövegfájl ({ $most_bytes } bájtnál kisebb, rövid számokkal, néhány szint mély listákkal), ez pedig nem az
 practice-hole-every-seat = Néhány székre megadtad a saját lapokat, { ARTICLE($seat) } { $seat }. székre nem: mindegyikre add meg, vagy egyikre se
 practice-too-many-hole = { ARTICLE($seat, capital: "yes") } { $seat }. székre { $count } saját lapot adtál meg, de { ARTICLE($game) } { $game } játékban mindenki { $hole_count } lapot kap
 practice-too-many-board = { $count } közös lapot adtál meg, de { ARTICLE($game) } { $game } játékban { $board_count } közös lap van
