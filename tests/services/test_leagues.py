@@ -148,3 +148,17 @@ def test_a_cash_game_or_an_event_deleted_meanwhile_is_refused_in_words(db: Datab
          "a választott eseményt közben egy másik állomáson törölték: nem került be ebbe: "
          "Autumn")]
     assert leagues.events(league) == []
+
+
+def test_players_tied_in_a_league_are_listed_alphabetically_accents_and_all() -> None:
+    """Three players tied on points share the place and are listed as a Hungarian (or
+    any) reader expects: Ábel among the A's, Ödön among the O's; before, by the
+    characters' codes, Ábel and Ödön came after Zsolt. Two players of one name are two
+    lines, in the order of their records."""
+    night = [LeagueResult("Zsolt", 1, 2, player_id=1), LeagueResult("Ödön", 1, 2, player_id=2),
+             LeagueResult("Ábel", 1, 2, player_id=3), LeagueResult("Oszkár", 1, 2, player_id=4),
+             LeagueResult("anna", 1, 2, player_id=6), LeagueResult("Anna", 1, 2, player_id=5)]
+    table = standings([night], parse("field"))
+    assert {r.place for r in table} == {1}
+    assert [(r.player, r.player_id) for r in table] == [
+        ("Ábel", 3), ("Anna", 5), ("anna", 6), ("Ödön", 2), ("Oszkár", 4), ("Zsolt", 1)]

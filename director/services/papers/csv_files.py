@@ -51,6 +51,7 @@ from sqlmodel import Session, col, select
 
 from director.engine.event.money.league import Standing
 from director.engine.messages import Amount, Message, MessageError, msg
+from director.engine.messages.folded import name_key
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
@@ -195,7 +196,7 @@ def results_csv(db: Database, event_id: int) -> str:
             player = s.get(Player, e.player_id)
             rows.append((e.place if e.place is not None else "", player.name if player else "",
                          e.number, e.prize or 0, e.bounties_won, due.get(e.id or 0, 0)))
-    rows.sort(key=lambda r: (r[0] == "", r[0] if r[0] != "" else 0, str(r[1]).casefold()))
+    rows.sort(key=lambda r: (r[0] == "", r[0] if r[0] != "" else 0, name_key(str(r[1]))))
     return _write(("place", "player", "entry", "prize", "bounties", "prize_due"),
                   ((place, text_cell(name), *rest) for place, name, *rest in rows))
 
@@ -211,7 +212,8 @@ def _due(s: Session, event: Event, entries: list[Entry]) -> dict[int, int]:
 
 def players_csv(db: Database) -> str:
     with UnitOfWork(db, reads_only=True) as uow:
-        players = list(uow.session.exec(select(Player).order_by(col(Player.name))))
+        players = sorted(uow.session.exec(select(Player)),
+                         key=lambda p: (name_key(p.name), p.id or 0))
         return _write(("name", "nickname", "email"),
                       ((text_cell(p.name), text_cell(p.nickname or ""), text_cell(p.email or ""))
                        for p in players))

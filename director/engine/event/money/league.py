@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from director.engine.event.money.formula import Formula
 from director.engine.frozen import frozen_record
 from director.engine.messages import MessageError, msg
+from director.engine.messages.folded import name_key
 
 TIES = ("shared", "most-wins", "best-finish")
 #: the most best results a league counts (more: all of them, ``best`` None); a number
@@ -74,7 +75,8 @@ def standings(events: Sequence[Sequence[LeagueResult]], formula: Formula,
               best: int | None = None, ties: str = "shared") -> tuple[Standing, ...]:
     check_rules(best, ties)
     # one line a person: by name and record (two people of one name are two lines)
-    players = sorted({(r.player, r.player_id) for event in events for r in event})
+    players = sorted({(r.player, r.player_id) for event in events for r in event},
+                     key=lambda p: (name_key(p[0]), p[1]))
     per: dict[tuple[str, int], list[int | None]] = {p: [None] * len(events) for p in players}
     finishes: dict[tuple[str, int], list[int]] = {p: [] for p in players}
     for n, event in enumerate(events):
@@ -95,7 +97,7 @@ def standings(events: Sequence[Sequence[LeagueResult]], formula: Formula,
             return (-points, best_place, -finishes[row[0]].count(best_place))
         return (-points,)
 
-    rows.sort(key=lambda r: (key(r), r[0]))
+    rows.sort(key=lambda r: (key(r), name_key(r[0][0]), r[0][1]))
     table: list[Standing] = []
     for i, row in enumerate(rows):
         place = table[-1].place if table and key(rows[i - 1]) == key(row) else i + 1
