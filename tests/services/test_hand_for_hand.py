@@ -8,6 +8,7 @@ the last test."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,9 +31,17 @@ from director.services.tournament.hand_for_hand import (
 )
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.models import Entry
+from director.store.models import Entry, Player
 from director.store.server_roles import Station, set_up
-from tests.services.night import MIN, SETTINGS, T0, Night, all_in_and_win, fold_to_big_blind
+from tests.services.night import (
+    MIN,
+    SETTINGS,
+    T0,
+    Night,
+    all_in_and_win,
+    fold_to_big_blind,
+    snapshot,
+)
 from tests.services.races import every_try_holds, race, stations
 
 
@@ -43,6 +52,25 @@ def places(db: Database) -> dict[int, int | None]:
 
 def _said(exc: pytest.ExceptionInfo[ServiceError]) -> str:
     return render(exc.value.message, "en")
+
+
+def _name(db: Database, entry: int) -> str:
+    with Session(db.engine) as s:
+        row = s.get(Entry, entry)
+        assert row is not None
+        player = s.get(Player, row.player_id)
+        assert player is not None
+        return player.name
+
+
+def _felt_hand(night: Night, table: int) -> None:
+    """The table's next hand dealt on the felt (Next hand without the dealer panel)."""
+    night.seating.next_hand(table, T0, night.tables.running_state(table).hands_dealt)
+
+
+def _at(night: Night, table: int) -> list[int]:
+    """The entries seated at ``table``, by seat."""
+    return [e for _n, (e, *_r) in sorted(night.seat_rows(table).items()) if e is not None]
 
 
 def _bust_at(night: Night, panel: DealerSession, table: int) -> int:
@@ -350,3 +378,91 @@ def test_R_8_5_no_hand_for_hand_once_the_winner_is_named(db: Database) -> None:
     assert _said(won) == ("hand for hand is for two players or more still playing; the "
                           "tournament has its winner")
     assert HandForHandService(db).status(night.event).hand is None
+
+
+def test_R_8_5_a_player_who_played_the_hand_is_not_moved_to_a_table_still_to_deal_it(
+        night: Night) -> None:
+    """Hand-for-hand hand 1: table 1 has played it on the felt, table 2 has not dealt
+    it. A table-1 player moved to table 2 would be dealt hand 1 twice: refused in
+    words naming the player and both tables, nothing written. A table-2 player moved
+    to table 1 just misses the hand: allowed. Once table 2 has played it too, the
+    table-1 player moves."""
+    db, (first, second) = night.db, night.table_ids
+    HandForHandService(db).start(night.event, T0)
+    _felt_hand(night, first)
+    mover, other = _at(night, first)[0], _at(night, second)[0]
+    free1, free2 = (min(set(range(1, 10)) - {n for n, (e, *_r) in night.seat_rows(t).items()
+                                             if e is not None}) for t in (first, second))
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as twice:
+        night.seating.move_player(mover, second, free2, T0 + MIN)
+    name = _name(db, mover)
+    assert _said(twice) == (
+        f"{name} has played hand-for-hand hand 1 at Table 1 and Table 2 has not: moved "
+        "there now, they would be dealt it twice; move them once every table has played it")
+    assert render(twice.value.message, "hu") == (
+        f"{name} az 1. asztalnál már játszott az 1. együttes leosztásban, a 2. asztalnál "
+        "viszont az még nem ment le: ha most ülne át, kétszer kapna lapot benne; akkor "
+        "ültesd át, amikor már minden asztalnál lement")
+    assert snapshot(night) == before
+
+    night.do(lambda: night.seating.move_player(other, first, free1, T0 + MIN))
+    assert night.seats()[other][:2] == (first, free1)
+    _felt_hand(night, second)
+    night.do(lambda: night.seating.move_player(mover, second, free2, T0 + 2 * MIN))
+    assert night.seats()[mover][:2] == (second, free2)
+
+
+def test_R_8_5_balancing_waits_until_every_table_has_played_the_hand(night: Night) -> None:
+    """Two of table 2's six are out before hand for hand: 6 and 4, so balancing moves
+    one player from table 1 to table 2 (R-8.4). In hand-for-hand hand 1, once table 1
+    has played it and table 2 has not, that move would deal the player hand 1 twice:
+    the balance is refused in words, nothing written; once table 2 has played it too,
+    the balance moves the player."""
+    db, (first, second) = night.db, night.table_ids
+    assert (len(_at(night, first)), len(_at(night, second))) == (6, 6)
+    night.do(lambda: night.tournament.bust(night.event, {_at(night, second)[0]: 100}, T0))
+    night.do(lambda: night.tournament.bust(night.event, {_at(night, second)[0]: 100}, T0))
+    HandForHandService(db).start(night.event, T0 + MIN)
+    _felt_hand(night, first)
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as twice:
+        night.seating.balance(night.event, T0 + MIN, random.Random(3))
+    said = _said(twice)
+    assert said.endswith(
+        "has played hand-for-hand hand 1 at Table 1 and Table 2 has not; balancing would "
+        "move them there, to be dealt it twice: nobody moved; balance once every table has "
+        "played it")
+    assert any(said.startswith(_name(db, e) + " has") for e in _at(night, first))
+    assert snapshot(night) == before
+
+    _felt_hand(night, second)
+    done = night.do(lambda: night.seating.balance(night.event, T0 + 2 * MIN,
+                                                  random.Random(3)))
+    assert [(int(m.from_table), int(m.to_table)) for m in done.moves] == [(first, second)]
+    assert (len(_at(night, first)), len(_at(night, second))) == (5, 5)
+
+
+def test_R_8_5_a_table_breaks_only_once_every_table_has_played_the_hand(
+        db: Database) -> None:
+    """Twelve players at three tables: the last opened breaks, its four seated at the
+    other two (R-8.4). In hand-for-hand hand 1, table 3 has played it and tables 1
+    and 2 have not: its players would be dealt hand 1 again there, so the break is
+    refused, nothing written; once tables 1 and 2 have played it, table 3 breaks."""
+    night = Night(db, 12, tables=3)
+    night.events.start_clock(night.event, T0)
+    first, second, third = night.table_ids
+    HandForHandService(db).start(night.event, T0)
+    _felt_hand(night, third)
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as twice:
+        night.seating.balance(night.event, T0 + MIN, random.Random(3))
+    assert "has played hand-for-hand hand 1 at Table 3 and Table " in _said(twice)
+    assert snapshot(night) == before
+
+    _felt_hand(night, first)
+    _felt_hand(night, second)
+    done = night.do(lambda: night.seating.balance(night.event, T0 + 2 * MIN,
+                                                  random.Random(3)))
+    assert done.broken == (third,)
+    assert _at(night, third) == []

@@ -44,6 +44,7 @@ from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
 from director.services.tournament.chips_known import StackKnown, stacks_known
+from director.services.tournament.hand_for_hand import refuse_replay
 from director.services.tournament.rows import (
     entry_name,
     entry_row,
@@ -243,7 +244,9 @@ class SeatingService:
                     now: datetime) -> None:
         """Move a seated player, with their chips, to an empty seat of an open table (the
         director's drag and drop, or a balancing move made by hand); a table broken up
-        meanwhile (at another station of a club) is refused. Recorded for undo."""
+        meanwhile (at another station of a club) is refused, and in hand for hand a move
+        from a table that has played the current hand to one that has not dealt it yet
+        (R-8.5: dealt it twice, ``hand_for_hand.refuse_replay``). Recorded for undo."""
         v.ident(entry_id, "the entry")
         v.ident(table_id, "the table")
         v.seat(seat_number)
@@ -269,6 +272,8 @@ class SeatingService:
                 raise ServiceError(msg("svc-already-in-that-seat"))
             refuse_if_playing(s, old, "svc-move-when-hand-ends")
             there = s.get(TableRow, old.table_id)
+            if there is not None:  # R-8.5: not dealt a hand-for-hand hand twice
+                refuse_replay(s, entry.event_id, [(there, table, entry_id)])
             found = None if there is None else table_state.all_in_on_dead_ante(
                 s, there, old.number)
             if found is not None and there is not None:  # R-6.5: dealt in again there
@@ -337,7 +342,10 @@ class SeatingService:
         moves, the result's notes say why: the tables differ by one player at most,
         or a short table's only free seat is its small blind (then: after the next
         hand); the action recorded says the same. Three steps: ``_balance_check``,
-        ``_balance_compute``, ``_balance_write``.
+        ``_balance_compute``, ``_balance_write``. In hand for hand (R-8.5) refused too
+        while a player would move from a table that has played the current hand to
+        one that has not dealt it yet (``hand_for_hand.refuse_replay``): the director
+        balances once every table has played it.
 
         ``shown``: the moves the director confirmed (the seating's preview, same random
         source); when the tables changed since (a hand moved a big blind, a bust, a move
@@ -351,6 +359,10 @@ class SeatingService:
             if shown is not None and (shown.moves, shown.broken, shown.final_table) != (
                     result.moves, result.broken, result.final_table):
                 raise ServiceError(msg("svc-balance-changed-since-shown"))
+            # R-8.5: nobody moved to a table still to deal the hand-for-hand hand played
+            refuse_replay(uow.session, event_id, [
+                (found.tables[int(m.from_table)], found.tables[int(m.to_table)], int(m.player))
+                for m in result.moves], balancing=True)
             _balance_write(uow, found, result, now)
             return result
 

@@ -13,6 +13,11 @@ table dealt last ``TableRow.hand_for_hand`` (``dealt_in``, kept by the three way
 hand starts: ``hand_start``, ``TableService.start_hand``, ``felt_hands``), and the
 one a player busted in ``Entry.hand_for_hand``. Numbers go on from one time it is
 on to the next, so an old table's or bust's number is never the current one.
+
+A player is dealt each hand-for-hand hand once: a move from a table that has played
+the current hand to one that has not dealt it yet is refused in words, whether the
+director moves the player or balancing or breaking a table would (``refuse_replay``);
+the other way the player just misses that hand.
 """
 
 from __future__ import annotations
@@ -29,7 +34,13 @@ from director.engine.messages import Message, msg
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.rows import live_entries, lock_event, tournament_under_way
+from director.services.tournament.rows import (
+    entry_name,
+    entry_row,
+    live_entries,
+    lock_event,
+    tournament_under_way,
+)
 from director.store.db import Database
 from director.store.models import ClockState, DirectorAction, Entry, Hand, TableRow
 
@@ -78,6 +89,32 @@ def deal_at(s: Session, table: TableRow) -> None:
     and a hand recorded on the felt), its event's current hand read here."""
     table.hand_for_hand = dealt_in(current(s, table.event_id), table.hand_for_hand,
                                    table.name)
+
+
+def replays(hand: int | None, from_table: TableRow, to_table: TableRow) -> bool:
+    """Whether a player moved from ``from_table`` to ``to_table`` would be dealt
+    hand-for-hand ``hand`` (None: off) twice: the first has played it, the other has
+    not dealt it yet."""
+    return (hand is not None and (from_table.hand_for_hand or 0) >= hand
+            and (to_table.hand_for_hand or 0) < hand)
+
+
+def refuse_replay(s: Session, event_id: int,
+                  moves: Iterable[tuple[TableRow, TableRow, int]],
+                  balancing: bool = False) -> None:
+    """R-8.5: refused in words when one of ``moves`` (the table left, the table sat
+    at, the entry) would deal a player the event's current hand-for-hand hand a
+    second time (``replays``), naming the player and both tables; ``balancing``: the
+    moves are balancing's or a table's break, the whole command refused."""
+    hand = current(s, event_id)
+    for from_table, to_table, entry_id in moves:
+        if replays(hand, from_table, to_table):
+            raise ServiceError(msg(
+                "svc-hand-for-hand-balance-twice" if balancing
+                else "svc-hand-for-hand-move-twice",
+                player=entry_name(s, entry_row(s, entry_id)), hand_number=hand or 0,
+                table_text=table_label(from_table.name),
+                to_table_text=table_label(to_table.name)))
 
 
 def bust_hand(s: Session, event_id: int, table: TableRow | None) -> int | None:
@@ -236,4 +273,5 @@ class HandForHandService:
 
 
 __all__ = ["DONE", "PLAYING", "WAITING", "HandForHand", "HandForHandService", "TableTurn",
-           "bust_hand", "current", "deal_at", "dealt_in", "earlier_busts", "later_busts"]
+           "bust_hand", "current", "deal_at", "dealt_in", "earlier_busts", "later_busts",
+           "refuse_replay", "replays"]

@@ -428,3 +428,5 @@ svc-hand-for-hand-off = hand for hand is not on
 svc-hand-for-hand-one-hand-a-report = these players busted in different hand-for-hand hands ({ $hands_text }); report each hand's busts on their own
 svc-hand-for-hand-later-busts = these players busted in hand-for-hand hand { $hand_number }, but players are out in hand { $later_hand_number } already, whose places would move up; undo those busts first, then report these and those again
 svc-hand-for-hand-tie-paid = { $player }, out in the same hand-for-hand hand { $hand_number }, already has the prize of place { $place }, which this bust would share; take that prize back first
+svc-hand-for-hand-move-twice = { $player } has played hand-for-hand hand { $hand_number } at { $table_text } and { $to_table_text } has not: moved there now, they would be dealt it twice; move them once every table has played it
+svc-hand-for-hand-balance-twice = { $player } has played hand-for-hand hand { $hand_number } at { $table_text } and { $to_table_text } has not; balancing would move them there, to be dealt it twice: nobody moved; balance once every table has played it
