@@ -10,21 +10,24 @@ until the director starts the next. Every open view agrees with the store."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
+from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
+from director.ui.console.move_dialog import MoveDialog
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import to_the_end
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
 from tests.ui.one_record_views import agree
-from tests.ui.test_tournament_end import bust, left_click
+from tests.ui.test_tournament_end import bust, click_row, left_click
 
 __all__ = ["context", "time"]  # the fixtures
 
@@ -124,3 +127,37 @@ def test_R_8_5_the_dealer_panel_waits_for_the_next_hand_for_hand_hand_in_words(
     assert not panel.session.is_complete
     qtbot.waitUntil(lambda: _bar(console)[1].endswith("Table 1: playing"))
     agree(qtbot, window, context, event, time.now, "hand-for-hand hand 2 dealt")
+
+
+def test_R_8_5_move_refuses_a_player_who_played_the_hand_to_a_table_still_to_deal_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Eight players at two tables dealt on the felt. Hand for hand on (one click);
+    table 1 deals hand-for-hand hand 1 on the felt, table 2 not yet. A table-1
+    player: row, Move…, Enter (to Table 2): refused on the console in words naming
+    the player and both tables, the player still in their seat."""
+    event, _ = tournament(context, players=8, tables=2, seed=3)
+    first, _second = (t.table_id for t in q.tables(context.db, event))
+    context.seating.draw_for_button(first, T0, random.Random(1))
+    window = open_main_window(qtbot, tmp_path, context, sound=False)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    left_click(qtbot, _button(console, "handForHand"))
+    context.seating.next_hand(first, time.now, 0)  # Next hand on the felt at table 1
+    qtbot.waitUntil(lambda: _bar(console)[1].endswith("Table 1: done \u00b7 Table 2: to deal"))
+
+    mover = next(e for e in console.rows if e.table == "Table 1")
+    click_row(qtbot, console.entries, mover.player)
+    left_click(qtbot, console.buttons["move"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, MoveDialog) and dialog.isVisible()
+    assert dialog.table_choice.currentText().startswith("Table 2 ")
+    key(qtbot, dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert console.message.text() == (
+        f"\u26a0 {mover.player} has played hand-for-hand hand 1 at Table 1 and Table 2 has "
+        "not: moved there now, they would be dealt it twice; move them once every table "
+        "has played it")
+    [now] = [e for e in q.entries(context.db, event) if e.player == mover.player]
+    assert (now.table, now.seat) == ("Table 1", mover.seat)
+    agree(qtbot, window, context, event, time.now, "a move refused in hand for hand")
