@@ -20,6 +20,7 @@ from director.engine.messages import render
 from director.services.club.table_reports import report_busts
 from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
+from director.services.events.console_queries import balance_preview
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
@@ -429,6 +430,9 @@ def test_R_8_5_balancing_waits_until_every_table_has_played_the_hand(night: Nigh
     with pytest.raises(ServiceError) as twice:
         night.seating.balance(night.event, T0 + MIN, random.Random(3))
     said = _said(twice)
+    with pytest.raises(ServiceError) as shown:  # the seating's preview says it first
+        balance_preview(db, night.event, random.Random(3))
+    assert _said(shown) == said
     assert said.endswith(
         "has played hand-for-hand hand 1 at Table 1 and Table 2 has not; balancing would "
         "move them there, to be dealt it twice: nobody moved; balance once every table has "

@@ -31,6 +31,7 @@ from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import StackKnown, stack_sources
+from director.services.tournament.hand_for_hand import refuse_replay
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Hand, Player, Seat, TableRow
@@ -246,7 +247,8 @@ def clock_state(db: Database, event_id: int) -> ClockState:
 def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance:
     """What ``SeatingService.balance`` would do with the same random source (R-8.4),
     changing nothing; the tables break last opened first, as there. Refused, as
-    there, while a seated player has no chips (a bust not reported yet)."""
+    there, while a seated player has no chips (a bust not reported yet), and in hand
+    for hand while a move would deal a player the current hand twice (R-8.5)."""
     layouts = []
     for t in tables(db, event_id):
         broke = tuple(seat.number for seat in t.seats if seat.stack == 0)
@@ -260,9 +262,18 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
     if not layouts:
         raise ServiceError(msg("svc-open-tables-before-balancing"))
     try:
-        return bal.rebalance(layouts, sorted((t.table for t in layouts), reverse=True), rng)
+        result = bal.rebalance(layouts, sorted((t.table for t in layouts), reverse=True), rng)
     except bal.BalancingError as exc:
         raise ServiceError(reason(exc)) from None
+    if result.moves:  # R-8.5: refused, as there, when a move would deal a hand twice
+        with UnitOfWork(db, reads_only=True) as uow:
+            s = uow.session
+            rows = {t.id: t for t in s.exec(select(TableRow).where(
+                TableRow.event_id == event_id, col(TableRow.closed).is_(False)))}
+            refuse_replay(s, event_id, [
+                (rows[int(m.from_table)], rows[int(m.to_table)], int(m.player))
+                for m in result.moves], balancing=True)
+    return result
 
 
 def seat_players(db: Database, table_id: int) -> dict[int, str]:
