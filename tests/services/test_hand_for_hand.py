@@ -470,3 +470,22 @@ def test_R_8_5_a_table_breaks_only_once_every_table_has_played_the_hand(
                                                   random.Random(3)))
     assert done.broken == (third,)
     assert _at(night, third) == []
+
+
+def test_R_8_5_one_out_in_the_hand_buys_back_in_at_a_table_that_has_played_it(
+        night: Night) -> None:
+    """R-8.6 in hand for hand: table 1 has played hand 1 on the felt, table 2 has not.
+    A table-1 player is out in it, and a table-2 player moved into the seat he left
+    (allowed: she misses the hand). He rebuys: his seat is taken, and the table with
+    the fewest players is table 2, which would deal him hand 1 again; he is seated at
+    table 1, which has played it (before: at table 2)."""
+    db, (first, second) = night.db, night.table_ids
+    HandForHandService(db).start(night.event, T0)
+    _felt_hand(night, first)
+    out, other = _at(night, first)[0], _at(night, second)[0]
+    seat = night.seats()[out][1]
+    night.do(lambda: night.tournament.bust(night.event, {out: 100}, T0 + MIN))
+    night.do(lambda: night.seating.move_player(other, first, seat, T0 + MIN))
+    night.do(lambda: night.tournament.rebuy(out, T0 + 2 * MIN))
+    assert night.seats()[out][0] == first
+    assert (len(_at(night, first)), len(_at(night, second))) == (7, 5)

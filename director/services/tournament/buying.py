@@ -33,6 +33,7 @@ from director.services.seating.seat_moves import sit
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
+from director.services.tournament.hand_for_hand import current, refuse_replay, replays
 from director.services.tournament.rows import (
     clock_index,
     entry_name,
@@ -141,7 +142,9 @@ def _back_in(uow: UnitOfWork, rec: Recorder, entry: Entry, chips: int) -> None:
 
 def _seat_again(s: Session, entry: Entry) -> tuple[TableRow, int]:
     """The seat the busted ``entry`` left, when it is free; else a random free seat at
-    a table with the fewest players (R-3.2)."""
+    a table with the fewest players (R-3.2). In hand for hand (R-8.5) one out in the
+    current hand is not seated at a table still to deal it while a table that has
+    played it has a free seat (``hand_for_hand.replays``); else refused in words."""
     tables = {t.id: t for t in s.exec(select(TableRow).where(
         TableRow.event_id == entry.event_id, col(TableRow.closed).is_(False)))}
     locks.lock_tables(s, list(tables))  # the event's lock is held: now its tables'
@@ -152,6 +155,16 @@ def _seat_again(s: Session, entry: Entry) -> tuple[TableRow, int]:
         return tables[left[0]], left[1]
     free = {tid: [n for n in range(1, t.max_seats + 1) if (tid, n) not in taken]
             for tid, t in tables.items()}
+    there = None if left is None else s.get(TableRow, left[0])
+    if there is not None:
+        hand = current(s, entry.event_id)
+        again = {tid for tid, t in tables.items() if replays(hand, there, t)}
+        if any(n for tid, n in free.items() if tid not in again):
+            free = {tid: n for tid, n in free.items() if tid not in again}
+        else:  # every free seat is at a table still to deal it: refused, naming one
+            refuse_replay(s, entry.event_id, [(there, t, entry.id or 0)
+                                              for tid, t in tables.items()
+                                              if tid in again and free[tid]])
     counts = {tid: sum(1 for t, _ in taken if t == tid) for tid in tables}
     try:
         tid, number = seating.seat_late_entry(free, counts, random.SystemRandom())
