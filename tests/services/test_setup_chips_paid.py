@@ -13,9 +13,10 @@ import pytest
 from sqlmodel import Session, select
 
 from director.engine.messages import Message, render
-from director.services.core.documents import DocumentError
+from director.services.core.documents import DocumentError, TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
+from director.services.events.queries import Queries
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import Event as EventRow
@@ -95,3 +96,24 @@ def test_R_8_6_an_event_stored_before_the_check_opens_and_refuses_the_rebuy_on_t
     assert render(refused.value.message, "en") == (
         "a rebuy of 10,010 cannot be paid in the chips in play: the smallest chip is 25,"
         " so it must be a multiple of it (the nearest: 10,000 or 10,025)")
+
+
+def test_R_8_6_an_add_on_at_a_break_the_structure_lacks_is_refused_at_setup(
+        db: Database) -> None:
+    """TDA 27: the add-on is taken at its break. Settings whose add-on is at break 2 of
+    a structure with one break (a script's, or a copied event's) were stored, and the
+    director learned on the night, pressing Add-on, that it could never be taken; the
+    setup form already refused them. Now the store refuses them too, said beside the
+    field, with every other problem of the settings at once; add-ons turned off keep
+    their terms without the check (and offer no add-on)."""
+    message = _refused(db, {**SETTINGS, "add_on": {"price": 2000, "chips": 5000,
+                                                    "at_break": 2}})
+    assert render(message, "en").endswith(
+        "add_on.at_break: the add-on is at break 2, but the structure has one break")
+    off = {**SETTINGS, "add_ons": False, "add_on": {"price": 2000, "chips": 5000,
+                                                    "at_break": 2}}
+    event = EventService(db).create_event("tournament", "Friday", off, T1)
+    _kind, _name, stored = Queries(db).event_settings(event)
+    assert isinstance(stored, TournamentSettings) and stored.rules().add_on is None
+    EventService(db).create_event("tournament", "Saturday", {**SETTINGS, "add_on": {
+        "price": 2000, "chips": 5000, "at_break": 1}}, T1)

@@ -335,10 +335,25 @@ class TournamentSettings(_Document):
         self.chip_set()
         self.payout_table()
         if not (info.context or {}).get("stored"):
-            self._paid_in_chips()
+            problems = self._add_on_break() + self._paid_in_chips()
+            if problems:
+                raise FieldError(problems)
         return self
 
-    def _paid_in_chips(self) -> None:
+    def _add_on_break(self) -> list[tuple[Message, tuple[str, ...], Message]]:
+        """The add-on's break is one the structure has (TDA 27): an add-on at break 3
+        of a structure with two could never be taken, and the director learned so on
+        the night, pressing Add-on. The setup says it beside its field; a script or a
+        copied event's settings were stored without the check."""
+        if not self.add_ons or self.add_on is None:
+            return []
+        breaks = sum(1 for item in self.structure().items if isinstance(item, Break))
+        if self.add_on.at_break <= breaks:
+            return []
+        said = msg("event-add-on-break-missing", number=self.add_on.at_break, count=breaks)
+        return [(said, ("add_on", "at_break"), said)]
+
+    def _paid_in_chips(self) -> list[tuple[Message, tuple[str, ...], Message]]:
         """R-8.6: the starting stack, the rebuy's chips and the add-on's are handed out
         in the chips in play when they are taken: a stack at any item of the late
         registration and re-entry windows (``entry_items``), a rebuy at any item of its
@@ -348,10 +363,10 @@ class TournamentSettings(_Document):
         on the night, naming the field and the nearest amounts; and every level's blinds, antes,
         bring-in and bets (R-5.5, R-6.4) in the chips in play at that level (TDA 20:
         the structure checks them itself when it names its chips). Every problem at
-        once (``FieldError``)."""
+        once (``FieldError``, with the add-on's break, ``_add_on_break``)."""
         start = self.chips_at_start()
         if not start:
-            return
+            return []
         structure = self.structure()
         fields = {"starting-stack": ("starting_stack",), "rebuy-chips": ("rebuy", "chips"),
                   "add-on-chips": ("add_on", "chips")}
@@ -366,8 +381,7 @@ class TournamentSettings(_Document):
                 replace(structure, chips=start)  # ``Structure.unpaid_levels``
             except StructureError as exc:
                 problems.append((exc.message, ("blinds",), exc.message))
-        if problems:
-            raise FieldError(problems)
+        return problems
 
     def chips_at_start(self) -> tuple[int, ...]:
         """The chips in play at the start (R-8.3): the structure's, else those of the
@@ -391,7 +405,7 @@ class TournamentSettings(_Document):
                 fee=r.fee, until_level=r.until_level, until_first_break=r.until_first_break,
                 max_per_player=r.max_per_player, stack_threshold=r.stack_threshold)
         add_on = None
-        if self.add_on is not None:
+        if self.add_ons and self.add_on is not None:  # add-ons off: its terms kept, unused
             a = self.add_on
             add_on = AddOnRules(a.price, a.chips, a.fee, a.at_break)
         return TournamentRules(
