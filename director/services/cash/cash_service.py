@@ -43,6 +43,7 @@ from director.services.cash.ledger_lines import (
     names,
 )
 from director.services.cash.seat_money import (
+    PAID_FROM_HELD,
     chips_to_seat,
     give_back,
     held_chips,
@@ -129,7 +130,9 @@ class CashGameService:
         return self._line(event_id, cash.LineKind.TOP_UP, amount, now, player_id)
 
     def cash_out(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
-        """A cash-out; a seated player leaves the table with it (not during their hand)."""
+        """A cash-out; a seated player leaves the table with it (not during their hand);
+        one with no seat is paid out of the chips they hold, the rest still theirs
+        (``seat_money.PAID_FROM_HELD``, R-8.7)."""
         return self._line(event_id, cash.LineKind.CASH_OUT, amount, now, player_id)
 
     def rake(self, event_id: int, amount: int, now: datetime, note: str = "") -> int:
@@ -153,6 +156,9 @@ class CashGameService:
                 s.expire_all()
                 where = seated_at(s, event_id, player_id)
             if where is None:
+                if kind is cash.LineKind.CASH_OUT and player_id is not None \
+                        and held_chips(s, event_id).get(player_id):
+                    note = PAID_FROM_HELD  # R-8.7: out of the chips held, the rest kept
                 line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
                 if kind is not cash.LineKind.RAKE:  # refused: the transaction rolls back
                     in_game_chips(s, event_id, amount, kind)

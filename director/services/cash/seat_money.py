@@ -109,14 +109,20 @@ def paid_in(chip: int, amount: int, what: Message, chips_text: Message) -> None:
 #: holds as they were (the ledger's CSV shows it, in English as every note is).
 ANTES_GIVEN_BACK = "R-6.5: antes of a dead pot given back"
 
+#: The note of a cash-out line of a player with no seat who holds chips bought at no
+#: table: paid out of those chips, the rest stays theirs (``held_chips``; a cash-out
+#: of part of them forgot the rest, which the running check then called missing).
+PAID_FROM_HELD = "R-8.7: paid out of the chips held at no seat"
+
 
 def held_chips(s: Session, event_id: int) -> dict[int, int]:
     """The chips players with no seat hold, by player: what they bought or topped up
     since their last cash-out (a player leaving a table cashes out; not the antes of a
-    dead pot paid back to them, ``ANTES_GIVEN_BACK``) while at no table
-    (R-8.7: "the chips stay with the player until they sit down"). Sitting down takes
-    them to the seat (``CashTableService.sit``); the running check does not look for
-    them on the tables. A game with no table open (a home game kept in its ledger
+    dead pot paid back to them, ``ANTES_GIVEN_BACK``; a cash-out at no seat,
+    ``PAID_FROM_HELD``, takes its amount off them, the rest still held) while at no
+    table (R-8.7: "the chips stay with the player until they sit down"). Sitting down
+    takes them to the seat (``CashTableService.sit``); the running check does not look
+    for them on the tables. A game with no table open (a home game kept in its ledger
     alone) has all its chips on its one felt: nobody holds any."""
     tables = event_tables(s, event_id)
     if not tables:
@@ -128,7 +134,9 @@ def held_chips(s: Session, event_id: int) -> dict[int, int]:
         pid = line.player_id
         if pid is None:
             continue
-        if line.kind == cash.LineKind.CASH_OUT.value and line.note != ANTES_GIVEN_BACK:
+        if line.kind == cash.LineKind.CASH_OUT.value and line.note == PAID_FROM_HELD:
+            held[pid] = max(0, held.get(pid, 0) - line.amount)
+        elif line.kind == cash.LineKind.CASH_OUT.value and line.note != ANTES_GIVEN_BACK:
             held[pid] = 0
         elif line.kind in (cash.LineKind.BUY_IN.value, cash.LineKind.TOP_UP.value):
             held[pid] = held.get(pid, 0) + line.amount
