@@ -152,7 +152,8 @@ def _chips_go(player: str, spot: SeatSpot | None, money: Money) -> str:
                    "down.").replace("%1", player)
     if spot.in_hand:
         return _tr("The hand at %1 is being dealt: the chips go behind %2's stack and play "
-                   "from the next hand (R-8.6).").replace("%1", spot.table).replace("%2", player)
+                   "from the next hand (R-8.6).").replace("%1", table_name(spot.table)).replace(
+            "%2", player)
     return _tr("The chips go to %1's seat: %2.").replace("%1", player).replace(
         "%2", spot_text(spot, money))
 
@@ -176,7 +177,7 @@ def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: i
         amount = spot.chips
         note = _tr("No hand at %1 was dealt at the dealer panel, so %2's stack is not "
                    "known: count the chips. %2 leaves the table.").replace(
-            "%1", spot.table).replace("%2", player)
+            "%1", table_name(spot.table)).replace("%2", player)
     return MoneyDialog(parent, _tr("Cash-out"), _tr("Cash out %1?").replace("%1", player),
                        amount, note, lambda a: _tr("Pay out %1").replace("%1", money(a)))
 
