@@ -32,6 +32,7 @@ from director.engine.event.cash import LineKind, Settlement
 from director.engine.messages import Message, msg
 from director.services.cash.cash_service import CashBook, PlayerMoney, Settled
 from director.services.core.documents import CashSettings
+from director.services.core.message_data import table_label
 from director.services.events import console_queries as q
 from director.ui.cash.cash_table_form import stakes_text
 from director.ui.cash.money_dialog import (
@@ -295,8 +296,9 @@ class CashView(EventUndoPage):
 
     def record(self, kind: LineKind) -> None:
         """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
-        is confirmed (the cash-out pre-filled from the stack the table tracks). An
-        amount typed that is no amount ("1,5") is refused in words, nothing done."""
+        is confirmed (the cash-out pre-filled from the stack the table tracks; refused at
+        once, before a payout is named, for a seat in the hand being dealt). An amount
+        typed that is no amount ("1,5") is refused in words, nothing done."""
         amount = self.message.attempt(self.amount.chosen)
         if amount is None:
             return
@@ -310,6 +312,11 @@ class CashView(EventUndoPage):
             return
         who = self.player.currentText().strip()
         spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
+        if kind is LineKind.CASH_OUT and spot is not None and spot.in_hand:
+            # refused before any payout is named, as the tables page's Leave (issue 28)
+            self.message.show_error(msg("svc-seat-in-hand-being-dealt", seat=spot.seat,
+                                        table_text=table_label(spot.table)))
+            return
         if kind is LineKind.CASH_OUT:
             held = 0 if spot is not None else self.context.cash.held(self.event_id, pid)
             dialog = payout_dialog(self, who, spot, amount, self.money, held)
