@@ -143,9 +143,12 @@ class CashLedger:
         return result
 
     def settle(self) -> Settlement:
-        """Settle the game; refused while chips are still on the table."""
-        if self.on_table:
+        """Settle the game; refused while chips are still on the table, or when more
+        was paid out (and raked) than came in, saying by how much."""
+        if self.on_table > 0:
             raise CashError(msg("event-settle-chips-on-table", amount=Amount(self.on_table)))
+        if self.on_table < 0:
+            raise CashError(msg("event-settle-paid-out-more", amount=Amount(-self.on_table)))
         return settle(self.balances())
 
 

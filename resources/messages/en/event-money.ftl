@@ -214,6 +214,7 @@ event-table-check-more = The table has { $total } but the ledger says { $expecte
 event-table-check-less = The table has { $total } but the ledger says { $expected_total }: { $amount } less.
 event-line-not-bought-in = { $player } has not bought in; record a buy-in before a { $kind_text }
 event-settle-chips-on-table = { $amount } is still on the table by the ledger; record every cash-out (or the missing rake) before settling
+event-settle-paid-out-more = the cash-outs and the rake come to { $amount } more than the buy-ins and top-ups; check them before settling
 event-payment = { $payer_name } pays { $payee_name } { $amount }
 event-settlement-fewest = { $count ->
         [0] No payments: everyone is even.

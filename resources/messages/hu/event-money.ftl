@@ -178,6 +178,7 @@ event-table-check-more = Az asztalon { $total } van, de a napló szerint { $expe
 event-table-check-less = Az asztalon { $total } van, de a napló szerint { $expected_total }: { $amount } kevesebb.
 event-line-not-bought-in = { $player } még nem vásárolt be; { $kind_text } előtt rögzíts egy beszállót
 event-settle-chips-on-table = a napló szerint még { $amount } van az asztalon; elszámolás előtt rögzíts minden kifizetést (vagy a hiányzó rake-et)
+event-settle-paid-out-more = a kifizetések és a rake együtt { $amount } összeggel meghaladják a beszállókat és a feltöltéseket; elszámolás előtt ellenőrizd őket
 event-payment = { $payer_name } fizet { $payee_name } részére: { $amount }
 event-settlement-fewest = { $count ->
         [0] Nincs kifizetés: mindenki egyenlege 0.
