@@ -48,12 +48,15 @@ _PLAYER_NAMES = select(col(Player.id), col(Player.name)).where(
 
 
 def names(s: Session, ids: set[int]) -> dict[int, str]:
-    """The players' names as the ledger writes them ("Anna #3" when two are Anna)."""
+    """The players' names as the ledger writes them ("Anna #3" when two are Anna, and
+    "House #4" for a player named as the settlement names the house, R-8.7: a buy-in
+    was refused, and a player renamed so after buying in broke every read)."""
     found = {i: n for i, n in s.exec(_PLAYER_NAMES, params={"ids": list(ids)})
              if i is not None} if ids else {}
     named = {i: found.get(i, f"player {i}") for i in ids}
     clashes = {n for n, count in Counter(named.values()).items() if count > 1}
-    return {i: f"{n} #{i}" if n in clashes else n for i, n in named.items()}
+    return {i: f"{n} #{i}" if n in clashes or n.strip().casefold() == cash.HOUSE else n
+            for i, n in named.items()}
 
 
 def ledger_rows(s: Session, event_id: int) -> list[LedgerLine]:
