@@ -42,6 +42,9 @@ GLOSSARY = {
     "pot limit": r"[Pp]ot-limit|\b[Pp]otlimit",
     "fix limit": r"[Ff]ixed limit|[Ff]ix-limit",
     "spread limit": r"[Ss]ávos limit",
+    # the ledger page and the guide said "jutalék", its refusals, the undo list
+    # and the rulebook "rake", one thing under two names
+    "rake": r"[Jj]utalék",
 }
 GUIDE = ROOT / "docs" / "guide" / "hu"
 RULEBOOK = ROOT / "docs" / "rules" / "hu"  # Help > Rules shows it

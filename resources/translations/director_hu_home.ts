@@ -37,7 +37,7 @@
     </message>
     <message>
       <source>Rake is not a setting: each amount taken is entered in the game's ledger as it is taken, and the settlement counts it.</source>
-      <translation>A jutalék nem beállítás: minden levett összeget a játék pénzkönyvébe kell írni, amikor leveszik, és az elszámolás számol vele.</translation>
+      <translation>A rake nem beállítás: minden levett összeget a játék pénzkönyvébe kell írni, amikor leveszik, és az elszámolás számol vele.</translation>
     </message>
     <message>
       <source>Cancel</source>

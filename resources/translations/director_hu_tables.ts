@@ -109,7 +109,7 @@
         <location filename="../../director/ui/cash/cash_view.py" line="72" />
         <location filename="../../director/ui/cash/cash_view.py" line="199" />
         <source>Rake</source>
-        <translation>Jutalék</translation>
+        <translation>Rake</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="91" />
@@ -158,7 +158,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="141" />
         <source>In: %1 · out: %2 · rake: %3 · on the table by the ledger: %4</source>
-        <translation>Be: %1 · ki: %2 · jutalék: %3 · a napló szerint az asztalon: %4</translation>
+        <translation>Be: %1 · ki: %2 · rake: %3 · a napló szerint az asztalon: %4</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="160" />
