@@ -134,6 +134,46 @@ def test_R_7_2_razz_nobody_bet_lowest_showing_hand_shows_first() -> None:
     assert h.s.showing_order()[0] == 3  # 4-2-A showing is the lowest
 
 
+def _check_down_unknown_ups(h: Hand) -> None:
+    """Everyone checks to the showdown; where up cards are not entered, the first
+    of the players the rules may name acts (a record's order, ``open_to``)."""
+    h.advance()
+    while h.s.phase is Phase.BETTING:
+        legal = h.s.legal_actions()
+        seat = legal.seat if legal is not None else h.s.seats[h.s.open_to[0]]
+        if h.s.street == 0 and h.s.highest == 0:
+            h.apply(PostBringIn(seat, 5))
+        else:
+            h.apply(CheckCall(seat))
+        h.advance()
+
+
+def test_R_7_2_stud_showing_order_with_up_cards_not_entered() -> None:
+    """R-7.2: the highest showing hand shows first. Seat 2's up cards were never
+    entered (a record, or a hand dealt without typing them): the showing order is
+    found from the up cards that are known (seat 1's K-K), not a ValueError from
+    ranking an empty showing hand."""
+    setup = table(STUD, FL10, {1: 500, 2: 500}, 2, ante=2, bring_in=5)
+    h = Hand(setup, {1: "2s3sKhKd4d5d6c"})
+    _check_down_unknown_ups(h)
+    assert h.s.phase is Phase.SHOWDOWN
+    assert h.s.showing_order() == [1, 2]
+    step = h.s.next_step()
+    assert (step.kind, step.seat) == (StepKind.SHOW, 1)
+
+
+def test_R_7_2_stud_showing_order_with_no_up_card_entered() -> None:
+    """R-7.2 with no up card of any hand entered: nothing ranks the hands, so the
+    order is clockwise from the first seat left of the dealer (seat 1 of 1-3,
+    dealer at seat 3), not a ValueError."""
+    setup = table(STUD, FL10, {1: 500, 2: 500, 3: 500}, 3, ante=2, bring_in=5)
+    h = Hand(setup, {})
+    _check_down_unknown_ups(h)
+    assert h.s.phase is Phase.SHOWDOWN
+    assert h.s.showing_order() == [1, 2, 3]
+    assert h.s.next_step().seat == 1
+
+
 def test_R_7_2_all_in_player_always_shows_at_showdown() -> None:
     h = holdem({1: 1000, 2: 1000, 3: 1000}, 3, {1: "AsAd", 2: "KsKd", 3: "QsQd"}, "2c7d8h3s4c")
     _to_river(h)

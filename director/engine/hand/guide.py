@@ -220,8 +220,13 @@ def showing_order(s: HandData) -> list[int]:
         first = s.final_aggressor
     elif s.setup.game.is_stud:
         order = s.setup.game.stud_order or StudOrder.HIGH
-        ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
-        first = first_to_act(order, ups, s.setup.options.stud_ties_by_position)
+        # Hands whose up cards were never entered (a record) cannot be ranked: the
+        # best of those entered shows first; with none entered, the first seat
+        # left of the dealer (an empty showing hand is no hand to rank).
+        ups = [(i, known) for i in live
+               if (known := [c for c in s.up_cards(i) if c is not None])]
+        first = first_to_act(order, ups, s.setup.options.stud_ties_by_position) if ups \
+            else live[0]
     else:
         first = live[0]
     start = live.index(first)
