@@ -92,6 +92,8 @@ def setup_to_json(setup: HandSetup | GutsSetup) -> str:
         data: dict[str, Any] = {"guts": {"seats": list(setup.seats),
                                          "stacks": list(setup.stacks),
                                          "ante": setup.ante, "kind": setup.kind.value}}
+        if setup.chip_unit != 1:  # a round stored before the unit reads as 1
+            data["guts"]["chip_unit"] = setup.chip_unit
         return json.dumps(data, sort_keys=True)
     return json.dumps(setup_to_dict(setup), sort_keys=True)
 
@@ -106,9 +108,10 @@ def setup_from_json(text: str) -> HandSetup | GutsSetup:
             raise TypeError("not an object")
         if "guts" in data:
             guts = data["guts"]
-            _whole_numbers(guts, ("seats", "stacks"), ("ante",))
+            _whole_numbers(guts, ("seats", "stacks"), ("ante", "chip_unit"))
+            unit = guts.get("chip_unit")
             return GutsSetup(tuple(guts["seats"]), tuple(guts["stacks"]), int(guts["ante"]),
-                             GutsKind(guts["kind"]))
+                             GutsKind(guts["kind"]), 1 if unit is None else int(unit))
         _whole_numbers(data, _SETUP_LISTS, _SETUP_NUMBERS)
         return setup_from_dict(data)
     except MessageError:

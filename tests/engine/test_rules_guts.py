@@ -267,6 +267,23 @@ def test_R_6_6_seed_8_tied_split_with_an_odd_chip() -> None:
     assert g.chips_in_play() == 300
 
 
+def test_R_6_6_R_7_5_tied_split_in_the_smallest_chip_in_play() -> None:
+    """R-7.5 (TDA 20): a tied pot is split in whole chip units. Three players ante 25
+    at a table whose smallest chip is 25; seats 1 and 2 tie with A-K-9: the pot of 75
+    is 50 and 25, the odd 25 to the first winner left of the button (seat 1), not
+    38 and 37, which no chip on the table can pay."""
+    setup = GutsSetup((1, 2, 3), (500, 500, 500), 25, MC, chip_unit=25)
+    g = deal(GutsState.start(setup), {1: "Ah Kd 9c", 2: "As Kc 9d", 3: "2c 3d 7h"})
+    g = showdown(g.apply(Declare((1, 2))))
+    assert g.results[-1].shares == ((0, 50), (1, 25))
+    assert g.stacks == (525, 500, 475)
+
+
+def test_R_6_6_R_7_5_chip_unit_below_one_is_refused() -> None:
+    with pytest.raises(HandError, match=r"R-7\.5"):
+        GutsSetup((1, 2), (100, 100), 25, MC, chip_unit=0)
+
+
 def test_R_6_6_seed_9_new_players_join_only_at_the_start_of_a_round() -> None:
     g = deal(round_of(FOUR), HANDS)
     refused(g, Declare((1, 5)), "seat 5")

@@ -100,7 +100,7 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
         nxt = button if first else order_from_button(alive, button)[0]
         seats = order_from_button(alive, nxt)
         return PlannedHand(GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante,
-                                     game.guts), positions, None)
+                                     game.guts, game.options.chip_unit), positions, None)
     g = game.game
     assert g is not None
     if g.opening is not Opening.BLINDS:  # only the button moves on

@@ -64,12 +64,15 @@ class GutsPhase(enum.Enum):
 
 @frozen_record
 class GutsSetup:
-    """A round of guts: players clockwise from the first seat left of the button."""
+    """A round of guts: players clockwise from the first seat left of the button.
+    ``chip_unit``: the smallest chip in play, in which a tied pot is split (R-7.5,
+    TDA 20), as a hand's ``HandOptions.chip_unit``."""
 
     seats: tuple[int, ...]
     stacks: tuple[int, ...]
     ante: int
     kind: GutsKind = GutsKind.MONTE_CARLO
+    chip_unit: int = 1
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -83,6 +86,8 @@ class GutsSetup:
             raise HandError(msg("guts-ante-too-small", ante=Amount(self.ante)))
         if any(stack <= 0 for stack in self.stacks):
             raise HandError(msg("guts-player-without-chips"))
+        if self.chip_unit < 1:
+            raise HandError(msg("hand-setup-chip-unit", amount=Amount(self.chip_unit)))
 
 
 @frozen_record
@@ -295,7 +300,7 @@ class GutsState:
         best = max(hands.values())
         worst = min(hands.values())
         winners = [p for p in self.ins if hands[p] == best]
-        shares = tuple(split_evenly(pot, winners).items())
+        shares = tuple(split_evenly(pot, winners, self.setup.chip_unit).items())
         named = and_list([msg("guts-hand", seat=seats[p], hand_value=hands[p].describe())
                           for p in winners], comma=False)
         won = msg("guts-split" if len(winners) > 1 else "guts-wins", winners=named,
@@ -331,7 +336,8 @@ class GutsState:
         and the pot goes to the one left, or is shared when nobody has chips."""
         seats = self.setup.seats
         owners = left or list(range(len(self.stacks)))
-        shares = tuple(split_evenly(self.pot, owners).items()) if self.pot else ()
+        shares = tuple(split_evenly(self.pot, owners, self.setup.chip_unit).items()) \
+            if self.pot else ()
         if len(owners) == 1:
             words = msg("guts-too-few-one", outcome=result.text, pot=Amount(self.pot),
                         seat=seats[owners[0]])
