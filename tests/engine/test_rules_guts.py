@@ -30,6 +30,7 @@ from director.engine.hand.rules.guts import (
 )
 from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError
+from director.engine.messages.render import render
 
 MC = GutsKind.MONTE_CARLO
 SURVIVOR = GutsKind.SURVIVOR
@@ -265,6 +266,28 @@ def test_R_6_6_seed_8_tied_split_with_an_odd_chip() -> None:
     g = showdown(g.apply(Declare((1, 2))))
     assert sorted(chips for _, chips in g.results[-1].shares) == [7, 8]
     assert g.chips_in_play() == 300
+
+
+def test_R_6_6_R_7_6_a_tied_split_with_an_odd_chip_says_the_shares_and_why() -> None:
+    """R-7.6: an award says how much each gets and who receives an odd chip and why.
+    Seats 1 and 2 tie with A-K-9 for the pot of 15 (antes of 5): seat 1 gets 8 and
+    seat 2 gets 7, the odd chip to seat 1, the first winner left of the button
+    (R-7.5), in English and in Hungarian."""
+    g = deal(round_of({1: 100, 2: 100, 3: 100}, ante=5),
+             {1: "Ah Kd 9c", 2: "As Kc 9d", 3: "2c 3d 7h"})
+    g = showdown(g.apply(Declare((1, 2))))
+    text = render(g.results[-1].text)
+    assert "split the pot of 15" in text
+    assert "seat 1 gets 8, seat 2 gets 7" in text, text
+    assert "odd chip to seat 1 (R-7.5: first winner left of the button)" in text, text
+    hungarian = render(g.results[-1].text, "hu")
+    assert "8" in hungarian and "7" in hungarian and "R-7.5" in hungarian, hungarian
+
+
+def test_R_6_6_R_7_6_an_even_tied_split_names_no_odd_chip() -> None:
+    g = deal(round_of({1: 100, 2: 100}, ante=5), {1: "Ah Kd 9c", 2: "As Kc 9d"})
+    g = showdown(g.apply(Declare((1, 2))))
+    assert "odd" not in render(g.results[-1].text)
 
 
 def test_R_6_6_R_7_5_tied_split_in_the_smallest_chip_in_play() -> None:
