@@ -42,3 +42,24 @@ def test_R_7_3_the_side_pots_working_keeps_each_amount_apart_from_its_seat_and_p
         assert re.search(r"Put in: seat \d+: [\d,]+", said), said
         assert re.search(r"side pot 1 of [\d,]+ for seats", said), said
         session.answer(q.answer)
+
+
+def test_R_6_4_a_bring_in_passed_on_from_an_all_in_ante_is_explained_as_such() -> None:
+    """R-6.4 (TDA RP-10-E): stud 10/20, ante 1, bring-in 5; seat 1 has the 2♣, the
+    lowest door card, but only the 1 of its ante, so it is all-in from the ante and
+    seat 2 (9♦), on its left, opens. The answer is seat 2; the explanation said only
+    "the lowest door card, ace high; ...", which names seat 1's 2♣, and now says
+    that seat 1 is all-in from the ante and the seat on its left opens, in English
+    and in Hungarian."""
+    table = Scenario("stud", Limit.FIXED_LIMIT, {1: 1, 2: 500, 3: 500}, 3, bets=(10, 20),
+                     ante=1, bring_in=5,
+                     hole={1: tuple(parse_cards("Ah Kh 2c")), 2: tuple(parse_cards("3h 4h 9d")),
+                           3: tuple(parse_cards("5h 6h Ks"))})
+    session = TrainingSession(random.Random(2), "bring-ins", scenario=table)
+    q = session.next_question()
+    assert q.topic is Topic.BRING_IN and q.answer == 2
+    said = render(q.explanation, "en")
+    assert "seat 1 has it but is all-in from the ante" in said, said
+    assert "TDA RP-10-E" in said, said
+    hungarian = render(q.explanation, "hu")
+    assert "az 1. szék" in hungarian and "TDA RP-10-E" in hungarian, hungarian

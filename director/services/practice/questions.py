@@ -23,7 +23,9 @@ from director.engine.cards import Card
 from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.events import Award
+from director.engine.hand.facts.games import StudOrder
 from director.engine.hand.facts.showdown import pot_name, seats_words
+from director.engine.hand.facts.stud import bring_in_player
 from director.engine.hand.rules.steps import LegalActions, RaiseKind, Step, StepKind
 from director.engine.hand.state import HandState, Phase
 from director.engine.messages import Amount, Message, msg
@@ -114,10 +116,18 @@ def bring_in_question(s: HandState, step: Step, legal: LegalActions | None
     seats = s.seats
     doors = tuple(msg("train-door-card", seat=seats[i], card=_pretty(s.up_cards(i)[0]))
                   for i in range(len(seats)) if s.up_cards(i) and s.up_cards(i)[0] is not None)
-    rule = ("train-bring-in-rule-razz" if s.setup.game.stud_order
-            and s.setup.game.stud_order.value == "low" else "train-bring-in-rule")
+    order = s.setup.game.stud_order
+    rule = ("train-bring-in-rule-razz" if order is StudOrder.LOW else "train-bring-in-rule")
+    reason = msg(rule)
+    live_doors = [(i, door) for i in s.live_players()
+                  if (door := s.up_cards(i)[0] if s.up_cards(i) else None) is not None]
+    if order is not None and live_doors:
+        low = bring_in_player(order, live_doors)
+        if seats[low] != legal.seat and s.stacks[low] == 0:
+            # TDA RP-10-E: the low card is all-in from the ante; the seat on its left opens
+            reason = msg("train-bring-in-passed", reason=reason, seat=seats[low])
     yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
-                   msg("train-bring-in-why", door_cards=doors, reason=msg(rule),
+                   msg("train-bring-in-why", door_cards=doors, reason=reason,
                        step=step.message), seats, ("R-6.4",))
 
 

@@ -23,6 +23,7 @@ train-amounts-then = { $amount }; { $then }
 train-door-card = seat { $seat }: { $card }
 train-bring-in-rule = the lowest door card, ace high; suits break ties clubs, diamonds, hearts, spades
 train-bring-in-rule-razz = razz: the highest door card, ace low, highest suit first
+train-bring-in-passed = { $reason }; seat { $seat } has it but is all-in from the ante, so the next seat on its left with chips opens: it brings in, completes or folds (TDA RP-10-E)
 train-bring-in-why = Door cards: { $door_cards }. R-6.4: { $reason }. { $step }
 train-who-acts-why = { $step } ({ $rule }: order of action)
 train-to-call-why = The highest bet is { $bet }; seat { $seat } has { $front_amount } in front and { $stack } behind, so the call is { $call } (0: check; { $rule }).

@@ -22,6 +22,7 @@ train-amounts-then = { $amount }; { $then }
 train-door-card = { $seat }. szék { $card }
 train-bring-in-rule = a legalacsonyabb nyitott lap, az ász magas; egyenlőségnél a szín dönt: treff, káró, kőr, pikk
 train-bring-in-rule-razz = razz: a legmagasabb nyitott lap, az ász alacsony, egyenlőségnél a magasabb szín
+train-bring-in-passed = { $reason }; ez { ARTICLE($seat) } { $seat }. széknél van, de az antéval all-in lett, ezért a balján következő, zsetonnal rendelkező szék nyit: beteszi a bring-int, kiegészít vagy dob (TDA RP-10-E)
 train-bring-in-why = Nyitott lapok: { $door_cards }. R-6.4: { $reason }. { $step }
 train-who-acts-why = { $step } ({ $rule }: a cselekvés sorrendje)
 train-to-call-why = A legmagasabb tét { $bet }; { ARTICLE($seat) } { $seat }. szék előtt { $front_amount } van, mögötte { $stack }, így a megadás { $call } (0: passz; { $rule }).
