@@ -288,6 +288,20 @@ def test_R_6_4_bring_in_passed_on_by_an_all_in_ante_may_fold_but_not_check() -> 
     assert folded.to_act == folded.player_at(4)
 
 
+def test_R_6_4_a_record_whose_first_act_is_a_fold_before_any_door_card_is_entered() -> None:
+    """R-6.4: the bring-in may not fold, but with no door card entered nobody can
+    be named the bring-in: a record (the up cards not entered) whose first action
+    on 3rd street is seat 2's fold is taken, and seat 3 acts next; it raised
+    ValueError from looking for the lowest of no door cards."""
+    setup: HandSetup = table(STUD, FL10, {1: 500, 2: 500, 3: 500}, 3, ante=2, bring_in=5)
+    h = Hand(setup)
+    h.advance()
+    assert h.s.open_to == (0, 1, 2)
+    after = h.apply(Fold(2))
+    assert after.folded[after.player_at(2)]
+    assert after.seats[after.to_act] == 3
+
+
 def test_R_6_4_the_low_card_with_chips_is_not_offered_a_fold() -> None:
     h = stud(STUD, {1: "AsAdKh", 2: "KsKd2c", 3: "QsQd9h", 4: "JsJdTh"})
     h.advance()

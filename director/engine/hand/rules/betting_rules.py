@@ -195,7 +195,9 @@ def bring_in_may_not_fold(s: HandData, i: int) -> bool:
     live = [j for j in range(s.setup.player_count) if not s.folded[j]]
     doors = [(j, c) for j in live if (c := s.up_cards(j)[0]) is not None]
     order = s.setup.game.stud_order
-    return order is not None and bring_in_player(order, doors) == i
+    # No door card entered (a record acting through ``open_to``): nobody is known
+    # to be the low card, so nobody is held to the bring-in.
+    return order is not None and bool(doors) and bring_in_player(order, doors) == i
 
 
 def short_all_in_to_call(s: HandData) -> bool:
