@@ -74,7 +74,9 @@ SETTINGS = {
     "rebuys": True, "rebuy": {"until_level": 2, "max_per_player": 2},
     "add_ons": True, "add_on": {"price": 2000, "chips": 5000, "at_break": 1},
     "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20},
-                          {"small_blind": 50, "big_blind": 100, "minutes": 20}]},
+                          {"small_blind": 50, "big_blind": 100, "minutes": 20},
+                          {"minutes": 15, "is_break": True},  # the add-on's
+                          {"small_blind": 75, "big_blind": 150, "minutes": 20}]},
     "payouts": {"rows": [{"min_entries": 20, "max_entries": 10_000,
                           "percents": [30, 20, 12, 9, 7, 6, 5, 4, 3, 2, 2]}]},
     "rounding_unit": 100, "seats_per_table": 10,

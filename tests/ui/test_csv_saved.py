@@ -60,7 +60,8 @@ def test_players_exported_with_the_mark_and_imported_back(
     save_as(monkeypatch, path)
     open_menu_item(qtbot, window, window.file_menu, "exportPlayers")
     qtbot.waitUntil(path.exists, timeout=3000)
-    assert lines_of(path) == ["name,nickname,email", "Szőke Anna,,", "Ősz Béla,,"]
+    # alphabetical, Ősz among the O's
+    assert lines_of(path) == ["name,nickname,email", "Ősz Béla,,", "Szőke Anna,,"]
     # Read back, with a new name added in a spreadsheet that kept the mark
     path.write_bytes(path.read_bytes() + "Zoé,Zo,\n".encode())
     monkeypatch.setattr(QFileDialog, "getOpenFileName",

@@ -124,7 +124,8 @@ def test_R_7_5_a_50_100_split_pot_goes_out_in_50s_with_grouped_amounts(
         {"small_blind": 100, "big_blind": 200, "minutes": 20}]},
         chips=[{"value": 50, "color": "red", "count": 400},
                {"value": 100, "color": "black", "count": 400},
-               {"value": 500, "color": "purple", "count": 200}])
+               {"value": 500, "color": "purple", "count": 200}],
+        add_ons=False)  # no break in these levels to take an add-on at
     event = context.events.create_event("tournament", "Friday Freezeout", fifties, T0)
     for name in NAMES[:4]:
         context.tournaments.register(event, context.events.add_player(name, T0), T0)
