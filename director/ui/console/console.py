@@ -52,7 +52,12 @@ from director.ui.common.director_widgets import (
     money,
     table_name,
 )
-from director.ui.common.language import by_name, follow_language, in_language
+from director.ui.common.language import (
+    by_name,
+    current_language,
+    follow_language,
+    in_language,
+)
 from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
@@ -186,7 +191,8 @@ class ConsolePage(EventUndoPage):
         self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
         self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
         self._nobody_seated = lambda: self.tr("Nobody is seated at this station's table")
-        self._players: list[tuple[int, str]] | None = None  # as the choice lists them
+        # the player database as last read, and the language it was ordered in
+        self._players: tuple[list[tuple[int, str]], str] | None = None
         self.changes.changed.connect(self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
@@ -283,9 +289,10 @@ class ConsolePage(EventUndoPage):
         # the rows move: the same entries selected again, the keyboard on the same one
         select_rows(self.entries, [r for r, e in enumerate(self.rows) if e.entry_id in selected],
                     next((r for r, e in enumerate(self.rows) if e.entry_id == current), None))
-        known = by_name(q.players(self.context.db), lambda player: player[1])
-        if known != self._players:  # 1,000 names: written again only when they change
-            self._players = known  # (or the language: its alphabetical order)
+        read = (q.players(self.context.db), current_language())
+        if read != self._players:  # 1,000 names: ordered and written again only when
+            self._players = read  # they change, or the language (its alphabetical order)
+            known = by_name(read[0], lambda player: player[1])
             current = self.player_choice.currentData()
             self.player_choice.clear()
             for pid, name in known:
