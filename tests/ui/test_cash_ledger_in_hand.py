@@ -1,10 +1,15 @@
-"""The ledger page's money for a player at a table (R-8.6, R-8.7, issue 28), through
+"""The ledger page's money for players at tables (R-8.6, R-8.7, issue 28), through
 the real main window in both languages, keys and clicks only.
 
-Anna sits at Table 1 and is in the hand the dealer panel is dealing. At the ledger
-page her Cash-out is refused at once, before any payout is named, as the tables
-page's Leave is (the ledger page asked "Pay out 10,000" first and only then said
-she was in the hand)."""
+Anna sits at Table 1 and is in the hand the dealer panel is dealing; Bence sits at
+Table 2, whose hands are dealt on the felt. At the ledger page:
+
+- Anna's Cash-out is refused at once, before any payout is named, as the tables
+  page's Leave is (the ledger page asked "Pay out 10,000" first and only then said
+  she was in the hand);
+- her top-up goes behind her stack, and the dialogs name the tables in the page's
+  language: in Hungarian they said "Table 1" inside the Hungarian sentence ("Ennél az
+  asztalnál (Table 1) most osztanak"), and so did Bence's cash-out at Table 2."""
 
 from __future__ import annotations
 
@@ -21,10 +26,10 @@ from director.ui.cash.money_dialog import MoneyDialog
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.cash_deal_driver import draw_the_button
-from tests.ui.cash_driver import tables_page
+from tests.ui.cash_driver import answer, tables_page
 from tests.ui.event_fixtures import T0, cash_game
 from tests.ui.home_driver import click, context
-from tests.ui.test_cash_game_night import next_until_a_bet, type_name
+from tests.ui.test_cash_game_night import next_until_a_bet, type_amount, type_name
 from tests.ui.test_cash_one_record_night import show_window
 
 __all__ = ["context"]
@@ -46,12 +51,13 @@ WORDS = {
 }
 
 
-@pytest.mark.parametrize("language", ["en", "hu"])
-def test_R_8_7_the_ledger_refuses_a_cash_out_in_the_hand_before_naming_money(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
-    words = WORDS[language]
+def _ledger_while_anna_plays(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                             language: str) -> tuple[CashView, int, int]:
+    """Anna, Csilla and Dora at Table 1, in the hand the dealer panel deals (Anna's
+    10,000, 33,000 bought in all with Bence's 7,000 at Table 2); the ledger page in
+    front: the page, the game and Table 1."""
     event = cash_game(context)  # 50/100, buy-ins from 5,000
-    tables, cash = CashTableService(context.db), CashGameService(context.db)
+    tables = CashTableService(context.db)
     table = tables.open_table(event, T0, seats=6)
     other = tables.open_table(event, T0, seats=6)
     for seat, (name, amount) in enumerate((("Anna", 10_000), ("Csilla", 8_000),
@@ -66,14 +72,42 @@ def test_R_8_7_the_ledger_refuses_a_cash_out_in_the_hand_before_naming_money(
     assert isinstance(panel, DealerPanel)
     next_until_a_bet(qtbot, panel)  # the blinds posted, the cards dealt: Anna is in
     assert 1 in panel.session.seats and not panel.session.is_complete
-
     show_window(qtbot, window, f"cash_{event}")  # type: ignore[arg-type]
     ledger = window.pages.currentWidget()  # type: ignore[attr-defined]
     assert isinstance(ledger, CashView)
+    return ledger, event, table
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_8_7_the_ledger_refuses_a_cash_out_in_the_hand_before_naming_money(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    ledger, event, _table = _ledger_while_anna_plays(qtbot, tmp_path, context, language)
     type_name(qtbot, ledger.player, "Anna")
     click(qtbot, ledger.buttons["cashOut"])
     QApplication.processEvents()
     assert not any(d.isVisible() for d in ledger.findChildren(MoneyDialog)), \
         "a payout was named for a player who cannot leave"
-    assert ledger.message.error and ledger.message.text() == words["in hand"]
-    assert cash.ledger(event).money_out == 0
+    assert ledger.message.error and ledger.message.text() == WORDS[language]["in hand"]
+    assert CashGameService(context.db).ledger(event).money_out == 0
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_8_6_the_money_dialogs_name_the_table_in_the_language(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    words, cash = WORDS[language], CashGameService(context.db)
+    ledger, event, table = _ledger_while_anna_plays(qtbot, tmp_path, context, language)
+    type_name(qtbot, ledger.player, "Anna")
+    # Her top-up goes behind the stack; the dialog names her table in the language.
+    type_amount(qtbot, ledger.amount, 2_000)
+    click(qtbot, ledger.buttons["topUp"])
+    assert answer(qtbot).note == words["behind"]
+    anna = next(s for s in CashTableService(context.db).table(table).seats
+                if s.player == "Anna")
+    assert anna.behind == 2_000 and cash.ledger(event).money_in == 33_000
+
+    # Bence at Table 2 (dealt on the felt) cashes out what he counts.
+    type_name(qtbot, ledger.player, "Bence")
+    click(qtbot, ledger.buttons["cashOut"])
+    asked = answer(qtbot, 9_000)
+    assert asked.note == words["felt"]
+    assert cash.ledger(event).money_out == 9_000
