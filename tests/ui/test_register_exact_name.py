@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import activate, focused, key, type_text
@@ -23,10 +24,12 @@ from tests.ui.keys_driver import activate, focused, key, type_text
 __all__ = ["context", "time"]
 
 
-def test_enter_registers_the_name_typed_not_a_longer_known_name(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+def _name_box(qtbot: QtBot, tmp_path: Path, context: AppContext, names: tuple[str, ...]
+              ) -> tuple[MainWindow, ConsolePage, int]:
+    """``names`` in the player database, a tournament's console in the real main
+    window, its name box clicked: the window, the console and the event."""
     event = context.events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
-    for name in ("Anna", "Dóra Kovács", "Éva"):
+    for name in names:
         context.events.add_player(name, T0)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
@@ -35,6 +38,12 @@ def test_enter_registers_the_name_typed_not_a_longer_known_name(
     activate(qtbot, window)
     qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
     assert focused(window) is console.register_name
+    return window, console, event
+
+
+def test_enter_registers_the_name_typed_not_a_longer_known_name(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    window, console, event = _name_box(qtbot, tmp_path, context, ("Anna", "Dóra Kovács", "Éva"))
 
     # "Ann": the list below shows Anna, but Enter registers the new player Ann
     type_text(qtbot, window, "Ann")
@@ -72,15 +81,8 @@ def test_the_list_below_the_box_finds_names_typed_without_accents_in_alphabetica
     names it lists are in the language's alphabetical order: Ábel among the A's, not
     after Zsolt as the characters' codes put him. The name picked goes into the box
     as it is written, accents and all, and registers that player."""
-    event = context.events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
-    for name in ("Zsolt Kovacsics", "Dóra Kovács", "Ábel Kovács", "Anna"):
-        context.events.add_player(name, T0)
-    window = open_main_window(qtbot, tmp_path, context)
-    resume_event(qtbot, window, event)
-    console = window.pages.currentWidget()
-    assert isinstance(console, ConsolePage)
-    activate(qtbot, window)
-    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    window, console, event = _name_box(qtbot, tmp_path, context, (
+        "Zsolt Kovacsics", "Dóra Kovács", "Ábel Kovács", "Anna"))
     type_text(qtbot, window, "kovacs")
     finder = console.register_name.completer()
     popup = finder.popup()
