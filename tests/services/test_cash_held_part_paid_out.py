@@ -17,14 +17,22 @@ from director.store.db import Database
 T0 = datetime(2024, 6, 7, 20, 0, tzinfo=UTC)
 
 
-def test_R_8_7_a_cash_out_at_no_seat_pays_out_of_the_chips_held_and_keeps_the_rest(
-        db: Database) -> None:
-    events, cash, tables = EventService(db), CashGameService(db), CashTableService(db)
+def _anna_seated_dan_not(db: Database) -> tuple[int, int, int]:
+    """A 50/100 game, Anna seated at Table 1 with 10,000, Dan in the player database
+    with no seat: the game, the table and Dan."""
+    events, tables = EventService(db), CashTableService(db)
     game = events.create_event("cash", "Friday", {"small_blind": 50, "big_blind": 100,
                                                   "min_buy_in": 1_000}, T0)
     table = tables.open_table(game, T0, name="Table 1")
     anna, dan = events.add_player("Anna", T0), events.add_player("Dan", T0)
     tables.sit(table, anna, 10_000, T0, seat=1)
+    return game, table, dan
+
+
+def test_R_8_7_a_cash_out_at_no_seat_pays_out_of_the_chips_held_and_keeps_the_rest(
+        db: Database) -> None:
+    events, cash, tables = EventService(db), CashGameService(db), CashTableService(db)
+    game, table, dan = _anna_seated_dan_not(db)
     cash.buy_in(game, dan, 2_000, T0)  # at the cage, no seat yet
     cash.cash_out(game, dan, 500, T0)  # he hands 500 back
     assert cash.held(game, dan) == 1_500
@@ -46,12 +54,8 @@ def test_R_8_7_a_cash_out_at_no_seat_of_everything_held_and_the_game_settles(
         db: Database) -> None:
     """Two cash-outs at no seat of 1,000 and 1,000 pay out the 2,000 Dan held; then he
     holds nothing and the game settles with money in equal to money out."""
-    events, cash, tables = EventService(db), CashGameService(db), CashTableService(db)
-    game = events.create_event("cash", "Friday", {"small_blind": 50, "big_blind": 100,
-                                                  "min_buy_in": 1_000}, T0)
-    table = tables.open_table(game, T0, name="Table 1")
-    anna, dan = events.add_player("Anna", T0), events.add_player("Dan", T0)
-    tables.sit(table, anna, 10_000, T0, seat=1)
+    cash, tables = CashGameService(db), CashTableService(db)
+    game, table, dan = _anna_seated_dan_not(db)
     cash.buy_in(game, dan, 2_000, T0)
     cash.cash_out(game, dan, 1_000, T0)
     assert cash.held(game, dan) == 1_000
