@@ -489,3 +489,37 @@ def test_R_8_5_one_out_in_the_hand_buys_back_in_at_a_table_that_has_played_it(
     night.do(lambda: night.tournament.rebuy(out, T0 + 2 * MIN))
     assert night.seats()[out][0] == first
     assert (len(_at(night, first)), len(_at(night, second))) == (7, 5)
+
+
+def test_R_8_5_a_rebuy_with_free_seats_only_at_tables_still_to_deal_the_hand_waits(
+        night: Night) -> None:
+    """R-8.6 in hand for hand: a table-1 player out in hand 1, which table 1 has played
+    and table 2 has not; table 2's players fill table 1's every seat, his too (allowed:
+    they miss the hand). His rebuy would seat him at table 2, to be dealt hand 1 again:
+    refused in words saying so (before, in the words of a move: "move them once..."),
+    nothing written; once table 2 has played it, the rebuy seats him there."""
+    db, (first, second) = night.db, night.table_ids
+    HandForHandService(db).start(night.event, T0)
+    _felt_hand(night, first)
+    out = _at(night, first)[0]
+    night.do(lambda: night.tournament.bust(night.event, {out: 100}, T0 + MIN))
+    for entry in _at(night, second)[:4]:  # table 1's four empty seats, his among them
+        free = min(set(range(1, 10)) - {n for n, (e, *_r) in night.seat_rows(first).items()
+                                        if e is not None})
+        night.do(lambda entry=entry, free=free: night.seating.move_player(
+            entry, first, free, T0 + MIN))
+    assert (len(_at(night, first)), len(_at(night, second))) == (9, 2)
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as twice:
+        night.tournament.rebuy(out, T0 + 2 * MIN)
+    name = _name(db, out)
+    assert _said(twice) == (
+        f"{name} has played hand-for-hand hand 1 at Table 1, whose seat is taken, and the "
+        "free seats are at tables still to deal it, Table 2 among them: seated there now, "
+        "they would be dealt it twice; take the rebuy once every table has played it")
+    assert render(twice.value.message, "hu").startswith(
+        f"{name} az 1. asztalnál már játszott az 1. együttes leosztásban, a helye foglalt")
+    assert snapshot(night) == before
+    _felt_hand(night, second)
+    night.do(lambda: night.tournament.rebuy(out, T0 + 3 * MIN))
+    assert night.seats()[out][0] == second

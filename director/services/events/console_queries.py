@@ -31,7 +31,7 @@ from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import StackKnown, stack_sources
-from director.services.tournament.hand_for_hand import refuse_replay
+from director.services.tournament.hand_for_hand import BALANCE, refuse_replay
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Hand, Player, Seat, TableRow
@@ -272,7 +272,7 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
                 TableRow.event_id == event_id, col(TableRow.closed).is_(False)))}
             refuse_replay(s, event_id, [
                 (rows[int(m.from_table)], rows[int(m.to_table)], int(m.player))
-                for m in result.moves], balancing=True)
+                for m in result.moves], said=BALANCE)
     return result
 
 

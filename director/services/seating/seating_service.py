@@ -44,7 +44,7 @@ from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
 from director.services.tournament.chips_known import StackKnown, stacks_known
-from director.services.tournament.hand_for_hand import refuse_replay
+from director.services.tournament.hand_for_hand import BALANCE, refuse_replay
 from director.services.tournament.rows import (
     entry_name,
     entry_row,
@@ -362,7 +362,7 @@ class SeatingService:
             # nobody moved to a table still to deal the hand-for-hand hand played
             refuse_replay(uow.session, event_id, [
                 (found.tables[int(m.from_table)], found.tables[int(m.to_table)], int(m.player))
-                for m in result.moves], balancing=True)
+                for m in result.moves], said=BALANCE)
             _balance_write(uow, found, result, now)
             return result
 

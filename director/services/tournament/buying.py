@@ -33,7 +33,7 @@ from director.services.seating.seat_moves import sit
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
-from director.services.tournament.hand_for_hand import current, refuse_replay, replays
+from director.services.tournament.hand_for_hand import REBUY, current, refuse_replay, replays
 from director.services.tournament.rows import (
     clock_index,
     entry_name,
@@ -164,7 +164,7 @@ def _seat_again(s: Session, entry: Entry) -> tuple[TableRow, int]:
         else:  # every free seat is at a table still to deal it: refused, naming one
             refuse_replay(s, entry.event_id, [(there, t, entry.id or 0)
                                               for tid, t in tables.items()
-                                              if tid in again and free[tid]])
+                                              if tid in again and free[tid]], REBUY)
     counts = {tid: sum(1 for t, _ in taken if t == tid) for tid in tables}
     try:
         tid, number = seating.seat_late_entry(free, counts, random.SystemRandom())

@@ -99,20 +99,23 @@ def replays(hand: int | None, from_table: TableRow, to_table: TableRow) -> bool:
             and (to_table.hand_for_hand or 0) < hand)
 
 
+#: What a seat at a table still to deal the hand would be, refused (``refuse_replay``).
+MOVE, BALANCE, REBUY = ("svc-hand-for-hand-move-twice", "svc-hand-for-hand-balance-twice",
+                        "svc-hand-for-hand-rebuy-twice")
+
+
 def refuse_replay(s: Session, event_id: int,
-                  moves: Iterable[tuple[TableRow, TableRow, int]],
-                  balancing: bool = False) -> None:
+                  moves: Iterable[tuple[TableRow, TableRow, int]], said: str = MOVE) -> None:
     """R-8.5: refused in words when one of ``moves`` (the table left, the table sat
     at, the entry) would deal a player the event's current hand-for-hand hand a
-    second time (``replays``), naming the player and both tables; ``balancing``: the
-    moves are balancing's or a table's break, the whole command refused."""
+    second time (``replays``), naming the player and both tables; ``said``: what the
+    seat would be, the director's move (``MOVE``), balancing's or a table's break, the
+    whole command refused (``BALANCE``), or a rebuy's seat (``REBUY``)."""
     hand = current(s, event_id)
     for from_table, to_table, entry_id in moves:
         if replays(hand, from_table, to_table):
             raise ServiceError(msg(
-                "svc-hand-for-hand-balance-twice" if balancing
-                else "svc-hand-for-hand-move-twice",
-                player=entry_name(s, entry_row(s, entry_id)), hand_number=hand or 0,
+                said, player=entry_name(s, entry_row(s, entry_id)), hand_number=hand or 0,
                 table_text=table_label(from_table.name),
                 to_table_text=table_label(to_table.name)))
 
@@ -272,6 +275,6 @@ class HandForHandService:
         return hand or 0
 
 
-__all__ = ["DONE", "PLAYING", "WAITING", "HandForHand", "HandForHandService", "TableTurn",
-           "bust_hand", "current", "deal_at", "dealt_in", "earlier_busts", "later_busts",
-           "refuse_replay", "replays"]
+__all__ = ["BALANCE", "DONE", "MOVE", "PLAYING", "REBUY", "WAITING", "HandForHand",
+           "HandForHandService", "TableTurn", "bust_hand", "current", "deal_at", "dealt_in",
+           "earlier_busts", "later_busts", "refuse_replay", "replays"]
