@@ -61,6 +61,11 @@
     if (!clock) return 0;
     return clock.running && clock.ends_at_ms !== null ? clock.ends_at_ms - serverNow() : clock.remaining_ms;
   }
+  function lastMinute(clock, remaining) {
+    // a level's last minute; not the last level run out, which stays at 0:00 while play
+    // goes on at its blinds (R-8.2: the end of the structure)
+    return clock.running && !clock.is_break && remaining > 0 && remaining <= 60000;
+  }
   function toBreakNow(clock) {
     return clock.running && clock.break_at_ms !== null ? clock.break_at_ms - serverNow() : clock.time_to_break_ms;
   }
@@ -139,7 +144,7 @@
     }
     const remaining = remainingNow(clock);
     const timeClass = "time" + (clock.running ? "" : " paused")
-      + (clock.running && !clock.is_break && remaining <= 60000 ? " last-minute" : "");
+      + (lastMinute(clock, remaining) ? " last-minute" : "");
     const children = [
       el("div", { class: "state " + clock.state.replace(" ", "-"), id: "state", text: state }),
       el("div", { class: "level", id: "level", text: level }),
@@ -261,7 +266,7 @@
     if (time) {
       const remaining = remainingNow(data.clock);
       time.textContent = clockText(remaining);
-      time.classList.toggle("last-minute", data.clock.running && !data.clock.is_break && remaining <= 60000);
+      time.classList.toggle("last-minute", lastMinute(data.clock, remaining));
     }
     const toBreak = document.getElementById("to-break");
     if (toBreak && data.clock.time_to_break_ms !== null) toBreak.textContent = clockText(toBreakNow(data.clock));

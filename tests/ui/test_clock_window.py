@@ -312,3 +312,27 @@ def test_board_states(home_game: Structure) -> None:
     assert running.state is BoardState.RUNNING
     assert running.average_stack == 10_000 and running.average_in_big_blinds == 200
     assert build_board(home_game, ClockState(), T0).state is BoardState.PAUSED
+
+
+def test_R_8_2_the_last_level_run_out_is_no_last_minute(qtbot: QtBot,
+                                                        home_game: Structure) -> None:
+    """R-8.2, the end of the structure: level 16 (4,000 / 8,000) ran out at 19:20 and
+    play goes on at its blinds; at 21:00 the room must not read LAST MINUTE over 0:00
+    (nor see the banner breathe) for the rest of the night, only LAST LEVEL. Time
+    added with + is a real last minute again."""
+    fake = FakeTime(T0)
+    last = len(home_game.items) - 1
+    clock = LocalClock(home_game, ClockState(last, True, T0 + timedelta(minutes=20)))
+    window = open_window(qtbot, clock, fake)
+    fake.now = T0 + timedelta(minutes=19, seconds=30)
+    window.tick()
+    assert text(window, "banner") == "LAST MINUTE \u00b7 LAST LEVEL" and window.pulse.running
+    fake.now = T0 + timedelta(hours=2)
+    window.tick()
+    assert text(window, "time") == "0:00"
+    assert text(window, "banner") == "LAST LEVEL"
+    assert window.property("clockState") == "last level"
+    assert not window.pulse.running
+    qtbot.keyClick(window, Qt.Key.Key_Plus)  # the director gives the level a minute
+    assert text(window, "time") == "1:00"
+    assert text(window, "banner") == "LAST MINUTE \u00b7 LAST LEVEL"

@@ -317,3 +317,34 @@ def test_R_8_5_the_clock_page_says_hand_for_hand_and_its_hand(
     hfh.stop(shared.event_id, T0)
     shared.published(lambda d: d["clock"]["hand_for_hand"] is None)  # type: ignore[index]
     shown(driver, "state", lambda text: "hand" not in text.lower() and "leosztás" not in text)
+
+
+def time_classes(driver: object) -> list[str]:
+    """The classes of the clock page's time, read in one step (the page redraws it)."""
+    script = "const e = document.getElementById('time'); return e ? e.className : '';"
+    return str(driver.execute_script(script)).split()  # type: ignore[attr-defined]
+
+
+def test_R_8_2_the_last_level_run_out_is_no_last_minute_on_the_room_page(
+        shared: Shared, browser_for: Callable[[str], object]) -> None:
+    """R-8.2, the end of the structure: the last level (100 / 200, 20 minutes) started
+    at 19:00 ran out at 19:20 and play goes on at its blinds. At 19:50 the room's clock
+    page shows 0:00 under "Last level", not in the last minute's colours as if the
+    level were about to end; 30 seconds added make a real last minute again."""
+    events = EventService(shared.db)
+    events.start_clock(shared.event_id, T0, level_index=3)
+    shared.published(lambda d: d["clock"]["running"])  # type: ignore[index]
+    shared.clock.now = T0 + timedelta(minutes=50)
+    driver = browser_for("en")
+    size(driver, "tv")
+    driver.get(shared.url("clock"))  # type: ignore[attr-defined]
+    assert shown(driver, "time", lambda said: said == "0:00") == "0:00"
+    assert text(driver, "state") == "Last level"
+    time.sleep(0.5)  # a few of the page's ticks
+    classes = time_classes(driver)
+    assert "last-minute" not in classes
+    events.add_time(shared.event_id, shared.clock.now, 30)
+    shared.published(lambda d: d["clock"]["remaining_ms"] == 30_000)  # type: ignore[index]
+    shown(driver, "time", lambda said: said in ("0:30", "0:29"))
+    classes = time_classes(driver)
+    assert "last-minute" in classes

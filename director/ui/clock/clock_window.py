@@ -288,8 +288,10 @@ class ClockWindow(QWidget):
         self._set("time_of_day", QLocale().toString(  # type: ignore[call-overload]
             # PySide6 converts a datetime.time to QTime; its stubs list QTime only
             self._clock().astimezone().time(), QLocale.FormatType.ShortFormat))
+        # the last level run out (the end of the structure) stays at 0:00 while play goes
+        # on at its blinds: no minute is left to announce, only LAST LEVEL
         last_minute = board.running and not board.is_break and not finished(board) \
-            and board.remaining_seconds <= 60
+            and 0 < board.remaining_seconds <= 60
         if last_minute != self._last_minute:
             self._last_minute = last_minute
             self.pulse.set_on(last_minute)
