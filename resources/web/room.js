@@ -47,14 +47,27 @@
   function stakesLines(stakes) {
     if (!stakes) return ["", ""];
     if (stakes.big_blind > 0) {
-      const ante = stakes.ante ? (stakes.big_blind_ante ? say("big_blind_ante") : say("ante"))
-        + " " + number.format(stakes.ante) : "";
-      return [number.format(stakes.small_blind) + " / " + number.format(stakes.big_blind), ante];
+      const parts = [];  // a fixed-limit level's bets (a mixed rotation's hold'em), the ante
+      if (stakes.small_bet) {
+        parts.push(say("bets") + " " + number.format(stakes.small_bet) + " / " + number.format(stakes.big_bet));
+      }
+      if (stakes.ante) {
+        parts.push((stakes.big_blind_ante ? say("big_blind_ante") : say("ante")) + " " + number.format(stakes.ante));
+      }
+      return [number.format(stakes.small_blind) + " / " + number.format(stakes.big_blind), parts.join(" · ")];
     }
     const parts = [];
     if (stakes.ante) parts.push(say("ante") + " " + number.format(stakes.ante));
     if (stakes.bring_in) parts.push(say("bring_in") + " " + number.format(stakes.bring_in));
     return [number.format(stakes.small_bet) + " / " + number.format(stakes.big_bet), parts.join(" · ")];
+  }
+  function gameName(stakes) {
+    // a mixed rotation's level names its game, as the clock display does
+    return stakes && stakes.limit ? (T.games[stakes.game] || stakes.game) : "";
+  }
+  function levelName(stakes) {
+    const game = gameName(stakes);
+    return say("level", { n: stakes.level }) + (game ? " · " + game : "");
   }
   function serverNow() { return Date.now() + offset; }
   function remainingNow(clock) {
@@ -112,11 +125,14 @@
       state = say("hand_for_hand", { n: clock.hand_for_hand }) + (state ? " · " + state : "");
     }
     const level = clock.is_break ? say("break") + (clock.stakes ? " · " + say("break_after") + ": "
-      + say("level", { n: clock.stakes.level }) : "") : (clock.stakes ? say("level", { n: clock.stakes.level }) : "");
+      + levelName(clock.stakes) : "") : (clock.stakes ? levelName(clock.stakes) : "");
     let next = "";
     if (clock.next_stakes && !clock.is_break) {
       const [nb, na] = stakesLines(clock.next_stakes);
-      next = say("next_level") + ": " + nb + (na ? " · " + na : "");
+      const other = !clock.stakes || clock.next_stakes.game !== clock.stakes.game
+        || clock.next_stakes.limit !== clock.stakes.limit;
+      const game = other ? gameName(clock.next_stakes) : "";
+      next = say("next_level") + ": " + (game ? game + " · " : "") + nb + (na ? " · " + na : "");
     }
     const stats = [];
     if (clock.players_left !== null) {

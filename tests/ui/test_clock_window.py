@@ -336,3 +336,38 @@ def test_R_8_2_the_last_level_run_out_is_no_last_minute(qtbot: QtBot,
     qtbot.keyClick(window, Qt.Key.Key_Plus)  # the director gives the level a minute
     assert text(window, "time") == "1:00"
     assert text(window, "banner") == "LAST MINUTE \u00b7 LAST LEVEL"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_8_1_a_mixed_rotation_names_the_game_that_comes_next(qtbot: QtBot,
+                                                                language: str) -> None:
+    """R-8.1, mixed rotations: on a H.O.R.S.E. clock at level 2 (Omaha hi/lo) the next
+    level is razz, but the display said only "Next level: 200 / 400, bring-in 50 ·
+    ante 25" (the bets of a game nobody named); in the break after level 5 it said
+    "Level 6: 250 / 500, bets 500 / 1,000" without saying hold'em comes back. The game
+    that comes next is named, in the room's language."""
+    install_translator(language)
+    horse = load_template("horse")
+    fake = FakeTime(T0)
+    clock = LocalClock(horse, ClockState(1, True, T0 + timedelta(minutes=5)))
+    window = open_window(qtbot, clock, fake)
+    razz, holdem = "Razz", "Texas hold'em"  # named alike in both languages
+    limit = "fixed limit" if language == "en" else "fix limit"
+    assert f"{razz} ({limit})" in text(window, "next_level")
+    assert "200 / 400" in text(window, "next_level")
+    for _ in range(3):  # N: razz, stud, stud hi/lo
+        qtbot.keyClick(window, Qt.Key.Key_N)
+    assert "hi/lo" in text(window, "title")
+    qtbot.keyClick(window, Qt.Key.Key_N)  # the break; hold'em comes after it
+    assert window.property("clockState") == "break"
+    assert f"{holdem} ({limit})" in text(window, "blinds")
+    assert "250 / 500" in text(window, "blinds")
+    qtbot.keyClick(window, Qt.Key.Key_N)  # level 6: hold'em, razz... not named twice
+    assert text(window, "title").endswith(f"{holdem} ({limit})")
+    assert "Omaha hi/lo" in text(window, "next_level")
+    for label in window.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            assert label.sizeHint().width() <= label.width(), label.objectName()
+    spoken = window.announcer.spoken_text(
+        ClockEvent(ClockEventKind.LEVEL_UP, T0, 2, horse.level(3)))
+    assert spoken.startswith(("Level 3, Razz:", "3. szint, Razz:")), spoken

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
+from director.engine.event.structures import load_template
+from director.services.core.documents import BlindStructure
 from director.services.events.event_service import EventService
 from director.services.tournament.hand_for_hand import HandForHandService
-from tests.services.room_night import T0, bust
+from director.store.db import Database
+from tests.services.room_night import SETTINGS, T0, bust
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import Shared, sharing
 
@@ -348,3 +351,38 @@ def test_R_8_2_the_last_level_run_out_is_no_last_minute_on_the_room_page(
     shown(driver, "time", lambda said: said in ("0:30", "0:29"))
     classes = time_classes(driver)
     assert "last-minute" in classes
+
+
+def horse_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """The four players' night played as H.O.R.S.E. (the template's levels)."""
+    horse = BlindStructure.from_structure(load_template("horse")).model_dump(mode="json")
+    event_id = EventService(db).create_event(
+        "tournament", "H.O.R.S.E. Friday", {**SETTINGS, "game": "horse", "blinds": horse}, T0)
+    return event_id, {}
+
+
+@pytest.mark.parametrize(("language", "razz", "stud", "bets"),
+                         [("en", "Razz", "Seven-card stud", "Bets 100 / 200"),
+                          ("hu", "Razz", "Hétlapos stud", "Tétek 100 / 200")])
+def test_R_8_1_the_room_page_names_a_mixed_rotations_games(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, razz: str,
+        stud: str, bets: str) -> None:
+    """R-8.1, mixed rotations: on a H.O.R.S.E. night the room's clock page said "Level 3",
+    "200 / 400" and "Next level: 300 / 600 · Ante 50 · Bring-in 75" and never which
+    game is dealt, nor the bets of limit hold'em (level 1: 50 / 100, bets 100 / 200).
+    The level names its game, the next level names the game it turns to, and a
+    hold'em level shows its bets, as the clock display does."""
+    with sharing(tmp_path, (), event=horse_night) as shared:
+        events = EventService(shared.db)
+        events.start_clock(shared.event_id, T0)
+        shared.published(lambda d: d["clock"]["running"])  # type: ignore[index]
+        driver = browser_for(language)
+        size(driver, "tv")
+        driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+        shown(driver, "ante", lambda said: said == bets)
+        events.go_to_level(shared.event_id, T0, 2)  # level 3: razz, then stud
+        shared.published(lambda d: d["clock"]["level_index"] == 2)  # type: ignore[index]
+        level = shown(driver, "level", lambda said: razz in said)
+        assert level.endswith(f" · {razz}"), level
+        following = text(driver, "next")
+        assert f"{stud} · 300 / 600" in following, following

@@ -122,7 +122,7 @@ def _stakes(stakes: Stakes | None) -> StakesInfo | None:
         return None
     return StakesInfo(stakes.level_number, stakes.game, stakes.small_blind, stakes.big_blind,
                       stakes.ante, stakes.big_blind_ante, stakes.small_bet, stakes.big_bet,
-                      stakes.bring_in)
+                      stakes.bring_in, stakes.limit)
 
 
 def table_number(name: str) -> int | None:

@@ -42,6 +42,7 @@ class StakesInfo:
     small_bet: int
     big_bet: int
     bring_in: int
+    limit: str = ""  # a mixed rotation's level: its betting limit (then its game is named)
 
 
 @frozen_record

@@ -88,9 +88,22 @@ def ante_line(stakes: Stakes) -> str:
 
 
 def level_line(stakes: Stakes) -> str:
-    """"Level 4: 100 / 200, ante 200" on one line."""
-    return QCoreApplication.translate("ClockWindow", "Level %1").replace(
-        "%1", str(stakes.level_number)) + ": " + stakes_line(stakes)
+    """"Level 4: 100 / 200, ante 200" on one line; a mixed rotation's level names its
+    game: "Level 6 · Texas hold'em (fixed limit): 250 / 500, bets 500 / 1,000"."""
+    head = QCoreApplication.translate("ClockWindow", "Level %1").replace(
+        "%1", str(stakes.level_number))
+    if stakes.limit:
+        head += " \u00b7 " + game_title(stakes)
+    return head + ": " + stakes_line(stakes)
+
+
+def next_line(stakes: Stakes | None, coming: Stakes) -> str:
+    """The next level's amounts, after its game when that is another game than the
+    one played now (a mixed rotation, R-8.1): "Razz (fixed limit) · 200 / 400, ..."."""
+    line = stakes_line(coming)
+    if stakes is not None and (coming.game, coming.limit) != (stakes.game, stakes.limit):
+        line = f"{game_title(coming)} \u00b7 {line}"
+    return line
 
 
 def stakes_line(stakes: Stakes) -> str:
@@ -132,7 +145,8 @@ def board_texts(board: ClockBoard, last_minute: bool,
         texts["ante"] = ante_line(stakes) if stakes else ""
         if board.next_stakes is not None:
             texts["next_level"] = QCoreApplication.translate(
-                "ClockWindow", "Next level: %1").replace("%1", stakes_line(board.next_stakes))
+                "ClockWindow", "Next level: %1").replace(
+                "%1", next_line(stakes, board.next_stakes))
         else:
             texts["next_level"] = QCoreApplication.translate("ClockWindow",
                                                              "This is the last level")
