@@ -176,3 +176,22 @@ def test_a_player_is_renamed_and_a_blank_name_is_refused(db: Database) -> None:
     with Session(db.engine) as s:
         player = s.get(Player, ann)
         assert player is not None and player.name == "Anna"
+
+
+def test_R_8_2_an_undone_clock_move_into_a_break_names_the_break_once(db: Database) -> None:
+    """R-8.2, undo of a clock command: N from level 2 into the 10-minute break before
+    level 3 was described "Clock: next level (level break before level 3)"; it reads
+    "(break before level 3)", and level 2 still "(level 2)", in both languages."""
+    from director.engine.messages import render
+
+    events, event_id = _tournament(db)
+    events.start_clock(event_id, T0)
+    events.next_level(event_id, T0 + 5 * MIN)
+    events.next_level(event_id, T0 + 6 * MIN)
+    into_break = events.undo_last(event_id, T0 + 7 * MIN)
+    assert render(into_break.description) == "Clock: next level (break before level 3)"
+    assert render(into_break.description, "hu") == \
+        "Óra: következő szint (szünet a 3. szint előtt)"
+    to_level = events.undo_last(event_id, T0 + 7 * MIN)
+    assert render(to_level.description) == "Clock: next level (level 2)"
+    assert render(to_level.description, "hu") == "Óra: következő szint (2. szint)"

@@ -20,7 +20,9 @@ from director.store.models import DirectorAction, Hand
 
 NBSP = "\u00a0"
 # An old text whose English the catalogue now words better (issue 29: no "(s)")
-NOW = {"Opened 2 table(s)": "Opened 2 tables"}
+NOW = {"Opened 2 table(s)": "Opened 2 tables",
+       "Clock: next level (level break before level 4)":
+       "Clock: next level (break before level 4)"}
 
 # (what an older program stored, its Hungarian now); the night of a tournament and a
 # cash table, in the order a director's commands wrote them.

@@ -45,8 +45,8 @@ undo-color-up-tables = Color-up of { $chip_amount } at { $tables ->
     [one] one table
    *[other] { $tables } tables
 }
-undo-clock = Clock: { $command_text } (level { $level_text })
-undo-clock-level = { $level }
+undo-clock = Clock: { $command_text } ({ $level_text })
+undo-clock-level = level { $level }
 undo-clock-break-before = break before level { $level }
 undo-clock-start-clock = start clock
 undo-clock-pause-clock = pause clock
