@@ -30,10 +30,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from director.engine.messages import MessageError
+from director.engine.messages import MessageError, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import history
+from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
@@ -96,6 +97,40 @@ def test_R_8_2_two_stations_at_the_clock_at_once_both_count_and_the_clock_still_
         kinds = [a.kind for a in history(night.db, night.event)]
         assert sorted(kinds[-2:]) == sorted(
             ["pause clock", "add time" if level == 0 else "next level"])
+        night.db.close()
+
+    each_try(backend, tmp_path, request, one_try)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_R_8_2_two_stations_pressing_next_level_at_once_move_the_clock_one_level(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """The director at the console and the remote both press N at the same instant,
+    each on a screen showing level 1: the clock moves to level 2, not level 3; the
+    second press is refused in words saying where the clock is now, and the history
+    lists one move. Before, each press was a command of its own and the clock skipped
+    level 2. A press from a screen showing level 2 then moves on to the break."""
+    def one_try(url: str, n: int) -> None:
+        night = Night(open_database(url), 4, seed=n + 1)
+        night.events.start_clock(night.event, T0)
+        with stations(url, 2) as (a, b):
+            outcome = race(lambda: EventService(a).next_level(night.event, T0 + MIN, 0),
+                           lambda: EventService(b).next_level(night.event, T0 + MIN, 0))
+        clock = night.events.clock(night.event, T0 + MIN)
+        assert clock is not None and clock.index == 1, f"try {n}: {clock}"
+        refused = [o for o in outcome if o is not None]
+        assert len(refused) == 1 and isinstance(refused[0], ServiceError), outcome
+        assert render(refused[0].message, "en") == (
+            "the clock has moved since this screen showed it (another station's key, or "
+            "the level's time ran out): it is at level 2 now; press again to move on from "
+            "there")
+        assert render(refused[0].message, "hu").endswith("most itt tart: 2. szint; nyomd "
+                                                         "meg újra, ha innen is lépnél")
+        kinds = [a.kind for a in history(night.db, night.event)]
+        assert kinds.count("next level") == 1
+        night.events.next_level(night.event, T0 + 2 * MIN, 1)
+        after = night.events.clock(night.event, T0 + 2 * MIN)
+        assert after is not None and after.index == 2 and after.is_break
         night.db.close()
 
     each_try(backend, tmp_path, request, one_try)

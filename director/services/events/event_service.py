@@ -212,15 +212,23 @@ class EventService:
             event_id, now, "remove time", {"seconds": seconds},
             lambda c, st: c.remove_time(timedelta(seconds=seconds), now, st))
 
-    def next_level(self, event_id: int, now: datetime) -> ClockView:
+    def next_level(self, event_id: int, now: datetime, seen: int | None = None) -> ClockView:
+        """R-8.2: the next level or break at its full length. ``seen``: the item the
+        station showed when the key was pressed, refused in words when the clock has
+        moved on since (``_as_seen``): two stations pressing N at one instant move it
+        one level, not two."""
         v.ident(event_id, "the event")
         return self._clock_command(event_id, now, "next level", {},
-                                   lambda c, st: c.next_level(now, st))
+                                   lambda c, st: _as_seen(c, st, now, seen).next_level(now, st))
 
-    def previous_level(self, event_id: int, now: datetime) -> ClockView:
+    def previous_level(self, event_id: int, now: datetime, seen: int | None = None
+                       ) -> ClockView:
+        """R-8.2: the previous level or break at its full length; ``seen`` as for
+        ``next_level``."""
         v.ident(event_id, "the event")
-        return self._clock_command(event_id, now, "previous level", {},
-                                   lambda c, st: c.previous_level(now, st))
+        return self._clock_command(
+            event_id, now, "previous level", {},
+            lambda c, st: _as_seen(c, st, now, seen).previous_level(now, st))
 
     def go_to_level(self, event_id: int, now: datetime, index: int) -> ClockView:
         v.ident(event_id, "the event")
@@ -362,6 +370,19 @@ def _structure(s: Session, event_id: int) -> Structure:
     if not isinstance(settings, TournamentSettings):
         raise ServiceError(msg("svc-only-tournaments-have-clock"))
     return settings.structure()
+
+
+def _as_seen(clock: ClockState, structure: Structure, now: datetime, seen: int | None
+             ) -> ClockState:
+    """``clock``, refused in words when it is no longer at item ``seen`` (None: not
+    asked), the item a station showed: another station's key at the same instant, or
+    the level's time run out since, moved it, and the key pressed for the old item
+    would move it once more (read inside the command, under the event's lock)."""
+    if seen is not None:
+        view = clock.view(now, structure)
+        if view.index != seen:
+            raise ServiceError(msg("svc-clock-moved-since-shown", level_text=_level_name(view)))
+    return clock
 
 
 def _level_name(view: ClockView) -> Message:

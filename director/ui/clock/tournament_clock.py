@@ -47,6 +47,7 @@ class TournamentClock:
         self._read_at: datetime | None = None
         # the numbers and the clock as read last (a club's server may stop answering)
         self._last: tuple[TournamentNumbers, ClockState] | None = None
+        self._shown: int | None = None  # the item of the board built last (on the screen)
 
     # ------------------------------------------------------------ commands
 
@@ -66,11 +67,13 @@ class TournamentClock:
             self._done("start")
 
     def next_level(self, now: datetime) -> None:
-        self.context.events.next_level(self.event_id, now)
+        """The next level from the one on the screen (refused when another station's
+        key moved the clock meanwhile: one level for two keys, not two)."""
+        self.context.events.next_level(self.event_id, now, self._shown)
         self._done("next level")
 
     def previous_level(self, now: datetime) -> None:
-        self.context.events.previous_level(self.event_id, now)
+        self.context.events.previous_level(self.event_id, now, self._shown)
         self._done("previous level")
 
     def add_minute(self, now: datetime) -> None:
@@ -114,12 +117,14 @@ class TournamentClock:
             if self._last is None or not server_lost(self.context.db, exc):
                 raise
             n, state = self._last
-        return build_board(self.structure, state, now,
+        board = build_board(self.structure, state, now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winners=n.winners,
                            currency=self.settings.currency, results=n.results,
                            deal=n.deal, hand_for_hand=n.hand_for_hand)
+        self._shown = board.item_index
+        return board
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left); none

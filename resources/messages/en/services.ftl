@@ -102,6 +102,7 @@ svc-bust-when-hand-over = seat { $seat } at { $table_text } is in hand { $hand_n
 svc-player-needs-name = a player needs a name
 svc-event-status = an event is planned, running or finished, not { $text }
 svc-clock-stopped-finished = the tournament is finished; its clock has stopped
+svc-clock-moved-since-shown = the clock has moved since this screen showed it (another station's key, or the level's time ran out): it is at { $level_text } now; press again to move on from there
 svc-only-tournaments-have-clock = only tournaments have a level clock
 
 ## Tournaments (director.services.tournament.tournament_service)

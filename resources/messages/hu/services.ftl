@@ -113,6 +113,7 @@ svc-bust-when-hand-over = { $table_text } { $seat }. széke a még folyó { $han
 svc-player-needs-name = a játékosnak nevet kell adni
 svc-event-status = egy esemény tervezett, futó vagy befejezett lehet, nem { $text }
 svc-clock-stopped-finished = a verseny véget ért, az órája megállt
+svc-clock-moved-since-shown = az óra azóta továbblépett, hogy ez a képernyő mutatta (egy másik állomás gombja, vagy lejárt a szint ideje), most itt tart: { $level_text }; nyomd meg újra, ha innen is lépnél
 svc-only-tournaments-have-clock = szintórája csak versenynek van
 
 ## Versenyek (director.services.tournament.tournament_service)
