@@ -236,6 +236,20 @@ def test_sounds_play_at_the_minute_and_the_level_change(qtbot: QtBot, home_game:
         fake.now = T0 + timedelta(seconds=seconds)
         window.tick()
     assert played == ["one_minute.wav", "level_up.wav"]
+    # The laptop slept almost two hours (R-8.2: the clock kept running): the four
+    # level-ups and minutes that passed are not played back one after another, stale;
+    # the next one, on time, is.
+    woke = T0 + timedelta(minutes=113)
+    assert len(list(clock.events_between(fake.now, woke))) >= 4
+    fake.now = woke
+    window.tick()
+    assert played == ["one_minute.wav", "level_up.wav"]
+    coming = next(iter(clock.events_between(woke, woke + timedelta(hours=1))))
+    fake.now = coming.at + timedelta(seconds=1)
+    window.tick()
+    assert played == ["one_minute.wav", "level_up.wav",
+                      {"one minute left": "one_minute.wav", "level up": "level_up.wav",
+                       "break": "break.wav"}[coming.kind.value]]
 
 
 def test_no_audio_and_no_speech_stay_silent(qtbot: QtBot, home_game: Structure,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
@@ -62,6 +62,10 @@ from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.style import clock_paused_dim, clock_theme
 
 TICK_MS = 200
+#: How late an announcement may still be played: a tick the program was busy for comes
+#: a second or two late, but after the laptop slept (or a long stall) the levels and
+#: minutes that passed meanwhile are not played back one after another, stale.
+ANNOUNCE_LATE = timedelta(seconds=10)
 # the banner's colours in a theme (resources/styles/palette.json "clock_themes")
 ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
            "last level": ("last", "last_text"), "last minute": ("last", "last_text")}
@@ -268,7 +272,8 @@ class ClockWindow(QWidget):
         now = self._clock()
         if self.events is not None and self._last_tick is not None and now > self._last_tick:
             for event in self.events(self._last_tick, now):
-                self.announcer.announce(event)
+                if now - event.at <= ANNOUNCE_LATE:  # not stale (ANNOUNCE_LATE)
+                    self.announcer.announce(event)
         self._last_tick = now
         self.update_board(now)
 
