@@ -157,6 +157,15 @@ def refuse_money_after_deal(s: Session, event_id: int) -> None:
         raise ServiceError(msg("svc-deal-no-more-money"))
 
 
+def payouts_fixed_by_deal(s: Session, event_id: int) -> None:
+    """A recorded deal shares the prizes of the places left as the payout table and its
+    rounding unit gave them: changing either would pay the places it does not cover
+    other prizes, and the deal and those places would no longer add up to the prize
+    pool (a 4th place paid on top of a deal of all of it). Refused, naming the way out."""
+    if s.exec(select(DealShare.id).where(DealShare.event_id == event_id)).first():
+        raise ServiceError(msg("svc-deal-payouts-fixed"))
+
+
 def pay_deal(s: Session, rec: Recorder, event_id: int) -> None:
     """Each dealt player who has a place is paid their share, not the place's prize."""
     for entry_id, amount in deal_shares(s, event_id).items():

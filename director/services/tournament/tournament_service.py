@@ -47,6 +47,7 @@ from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import (
     deal_shares,
     pay_deal,
+    payouts_fixed_by_deal,
     place_dealt_players,
     place_prizes,
     refuse_money_after_deal,
@@ -273,11 +274,14 @@ class TournamentService:
 
     def set_payouts(self, event_id: int, now: datetime, table: object = None,
                     fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
-        """A percentage table (document data), or custom fixed amounts, checked before storing."""
+        """A percentage table (document data), or custom fixed amounts, checked before
+        storing; refused while a deal is recorded (it shares the places left as the
+        payouts stood: ``payouts_fixed_by_deal``)."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # after a finish or an award under way, not beside it
             row, settings = tournament_under_way(s, event_id)
+            payouts_fixed_by_deal(s, event_id)
             data = settings.model_dump()
             if table is not None:
                 data["payouts"] = table.model_dump() if isinstance(table, PayoutTable) else table

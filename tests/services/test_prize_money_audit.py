@@ -1,0 +1,83 @@
+"""A tournament's money from the entries to the last prize, as a director checks it at
+the end of the night: every unit taken (buy-ins, re-entries, rebuys, add-ons, less the
+fees) is paid out as prizes and bounties, whatever ended the tournament (a bust or a
+deal, issue 28) and whatever the kind of bounty. On SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from sqlmodel import Session, select
+
+from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
+from director.services.tournament.deals import DealService
+from director.store.db import Database
+from director.store.models import Entry
+from tests.services.night import MIN, SETTINGS, T0, Night
+
+# 6 entries of 3,000 (300 fee, 1,000 bounty): prize pool 6 x 1,700 = 10,200, paid
+# 50/30/20 to the 100 (the rest to 1st): 5,200, 3,000, 2,000; 6,000 of bounties.
+BOUNTY_NIGHT = {**SETTINGS, "bounty": 1000, "rounding_unit": 100, "payouts": {
+    "rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}}
+POOL, BOUNTIES = 10_200, 6_000
+
+
+def _entries(db: Database, event: int) -> list[Entry]:
+    with Session(db.engine) as s:
+        return list(s.exec(select(Entry).where(Entry.event_id == event)
+                           .order_by(Entry.id)))  # type: ignore[arg-type]
+
+
+def _three_left(db: Database, kind: str, **more: object) -> tuple[Night, list[int]]:
+    """Six entered; P1 busts P4, P5 and P6; P1, P2, P3 left with 36,000, 18,000, 6,000."""
+    night = Night(db, 6, settings={**BOUNTY_NIGHT, "bounty_kind": kind, **more})
+    out, left = night.entries[3:], night.entries[:3]
+    for n, entry in enumerate(out):
+        night.do(lambda e=entry: night.tournament.count_chips(e, 0, T0 + MIN))
+        night.do(lambda e=entry, n=n: night.tournament.bust(
+            night.event, {e: 10_000}, T0 + (2 + n) * MIN, eliminators=[left[0]]))
+    for entry, chips in zip(left, (36_000, 18_000, 6_000), strict=True):
+        night.do(lambda e=entry, c=chips: night.tournament.count_chips(e, c, T0 + 9 * MIN))
+    return night, left
+
+
+def _paid(db: Database, event: int) -> tuple[int, int]:
+    entries = _entries(db, event)
+    return sum(e.prize or 0 for e in entries), sum(e.bounties_won for e in entries)
+
+
+def _bust_all_but(night: Night, winner: int, now: datetime) -> None:
+    for entry in [e.id or 0 for e in _entries(night.db, night.event)
+                  if e.place is None and e.id != winner]:
+        night.do(lambda e=entry: night.tournament.count_chips(e, 0, now))
+        night.do(lambda e=entry: night.tournament.bust(night.event, {e: 1}, now,
+                                                      eliminators=[winner]))
+
+
+def test_deal_the_payouts_cannot_change_under_a_recorded_deal(db: Database) -> None:
+    """Issue 28 deal, R-8.5 places paid: seen, an ICM deal shared the 10,200 of places
+    1-3, then the payout table was changed to pay 4 places (40/30/20/10): 4th (P6, out
+    before the deal) was paid 1,000 on top of the deal's 10,200, so 11,200 of prizes
+    were paid from a pool of 10,200. A recorded deal now fixes the payouts (and their
+    rounding unit) until it is undone; Finish pays exactly the pool."""
+    night, _left = _three_left(db, "fixed")
+    night.do(lambda: DealService(db).record(night.event, "icm", T0 + 10 * MIN))
+    four_places = {"rows": [{"min_entries": 4, "max_entries": 200,
+                             "percents": [40, 30, 20, 10]}]}
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.set_payouts(night.event, T0 + 11 * MIN, table=four_places)
+    assert refused.value.message.id == "svc-deal-payouts-fixed"
+    assert render(refused.value.message, "en") == (
+        "A deal is recorded: it shares the prizes of the places left as the payouts stood."
+        " Undo the deal (Ctrl+Z) before changing the payouts or their rounding.")
+    with pytest.raises(ServiceError, match="Undo the deal"):
+        night.tournament.set_payouts(night.event, T0 + 11 * MIN, rounding_unit=1_000)
+    night.do(lambda: night.tournament.finish(night.event, T0 + 12 * MIN))
+    assert _paid(db, night.event)[0] == POOL
+    # undone, the deal no longer stands in the way
+    night.events.undo_last(night.event, T0 + 13 * MIN)  # the finish
+    night.events.undo_last(night.event, T0 + 14 * MIN)  # the deal
+    night.tournament.set_payouts(night.event, T0 + 15 * MIN, table=four_places)
+    assert night.tournament.payouts(night.event) == (4_200, 3_000, 2_000, 1_000)
