@@ -65,13 +65,13 @@ def test_results_and_ledgers_export(db: Database) -> None:
     tournament.bust(event, {b: 0}, T0, eliminators=[a])
     tournament.finish(event, T0)
     rows = list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))
-    # 3 × (2000 − 200 − 500) = 3900: 70 % and 30 %
+    # 3 × (2000 − 200 − 500) = 3900: 70 % and 30 %; Anna won two bounties and keeps her own
     assert rows == [["place", "player", "entry", "prize", "bounties", "prize_due"],
-                    ["1", "Anna", "1", "2730", "1000", "0"], ["2", "Béla", "1", "1170", "0", "0"],
+                    ["1", "Anna", "1", "2730", "1500", "0"], ["2", "Béla", "1", "1170", "0", "0"],
                     ["3", "Cili", "1", "0", "0", "0"]]
     ledger = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, event))))
     assert [(r["player"], r["buy_in"], r["bounties_won"], r["place"]) for r in ledger] == [
-        ("Anna", "2000", "1000", "1"), ("Béla", "2000", "0", "2"), ("Cili", "2000", "0", "3")]
+        ("Anna", "2000", "1500", "1"), ("Béla", "2000", "0", "2"), ("Cili", "2000", "0", "3")]
     game = events.create_event("cash", "Tuesday", {"small_blind": 100, "big_blind": 200}, T0)
     cash = CashGameService(db)
     cash.buy_in(game, 1, 20000, T0)

@@ -12,6 +12,7 @@ from sqlmodel import Session, select
 
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
+from director.services.tournament import bounties
 from director.services.tournament.deals import DealService
 from director.store.db import Database
 from director.store.models import Entry
@@ -81,3 +82,71 @@ def test_deal_the_payouts_cannot_change_under_a_recorded_deal(db: Database) -> N
     night.events.undo_last(night.event, T0 + 14 * MIN)  # the deal
     night.tournament.set_payouts(night.event, T0 + 15 * MIN, table=four_places)
     assert night.tournament.payouts(night.event) == (4_200, 3_000, 2_000, 1_000)
+
+
+def test_fixed_bounty_the_winner_collects_their_own(db: Database) -> None:
+    """Fixed bounties: seen, P1 busted the other five and collected their 5 x 1,000, and
+    P1's own 1,000 was paid to nobody: 5,000 of the 6,000 taken for bounties paid. The
+    winner, never busted, now collects their own bounty, as in a progressive knockout."""
+    night, (p1, _p2, _p3) = _three_left(db, "fixed")
+    _bust_all_but(night, p1, T0 + 11 * MIN)
+    night.do(lambda: night.tournament.finish(night.event, T0 + 12 * MIN))
+    won = {e.id: e.bounties_won for e in _entries(db, night.event)}
+    assert won[p1] == 6_000
+    assert _paid(db, night.event) == (POOL, BOUNTIES)
+
+
+@pytest.mark.parametrize("kind", ["fixed", "progressive"])
+def test_deal_ends_a_knockout_each_player_left_collects_their_own_bounty(
+        db: Database, kind: str) -> None:
+    """Issue 28 deal in a knockout: seen, the three left agreed an ICM deal and Finish
+    ended the tournament, paying the 10,200 of prizes but none of the bounties on the
+    three players' heads (progressive: P1's 2,500, P2's and P3's 1,000 each, 4,500 of
+    the 6,000 paid to nobody). Each player the deal places now collects their own
+    bounty, as the winner does at the last bust."""
+    night, (p1, p2, p3) = _three_left(db, kind)
+    night.do(lambda: DealService(db).record(night.event, "icm", T0 + 10 * MIN))
+    night.do(lambda: night.tournament.finish(night.event, T0 + 12 * MIN))
+    won = {e.id: e.bounties_won for e in _entries(db, night.event)}
+    # progressive: P1 was paid 3 x 500 at the busts, and 2,500 stood on their head
+    assert (won[p1], won[p2], won[p3]) == (4_000,
+                                           1_000, 1_000)
+    assert _paid(db, night.event) == (POOL, BOUNTIES)
+    # one undo takes the finish back with the bounties it paid
+    night.do(lambda: night.events.undo_last(night.event, T0 + 13 * MIN))
+    won = {e.id: e.bounties_won for e in _entries(db, night.event)}
+    assert (won[p1], won[p2], won[p3]) == ((1_500 if kind == "progressive" else 3_000),
+                                           0, 0)
+
+
+def test_deal_ends_a_mystery_night_the_envelopes_left_go_to_first_place(
+        db: Database) -> None:
+    """Issue 28 deal, mystery bounties: seen, with envelopes 3,000 + 1,500 + 1,000 + 500
+    and three drawn at the busts, a deal ended the tournament and the envelope left
+    was drawn by nobody. As at a last bust, the envelopes nobody drew go to the winner:
+    the player the deal places first (the biggest stack)."""
+    night = Night(db, 6, settings={**BOUNTY_NIGHT, "bounty_kind": "mystery"})
+    bounties.set_envelopes(db, night.event, [3_000, 1_500, 1_000, 500], T0)
+    out, (p1, p2, p3) = night.entries[3:], night.entries[:3]
+    for n, entry in enumerate(out):
+        night.tournament.count_chips(entry, 0, T0 + MIN)
+        night.tournament.bust(night.event, {entry: 10_000}, T0 + (2 + n) * MIN,
+                              eliminators=[p2])
+    for entry, chips in zip((p1, p2, p3), (36_000, 18_000, 6_000), strict=True):
+        night.tournament.count_chips(entry, chips, T0 + 9 * MIN)
+    drawn = {e.id: e.bounties_won for e in _entries(db, night.event)}[p2]
+    DealService(db).record(night.event, "chip chop", T0 + 10 * MIN)
+    night.tournament.finish(night.event, T0 + 12 * MIN)
+    won = {e.id: e.bounties_won for e in _entries(db, night.event)}
+    assert (won[p1], won[p2], won[p3]) == (BOUNTIES - drawn, drawn, 0)
+    assert _paid(db, night.event) == (POOL, BOUNTIES)
+
+
+def test_deal_ends_a_mystery_night_with_no_envelopes_set(db: Database) -> None:
+    """No prize list was ever set: the whole bounty pool (6,000) waits for the winner,
+    here the player the deal places first; it was paid to nobody."""
+    night, (p1, _p2, _p3) = _three_left(db, "mystery")
+    DealService(db).record(night.event, "icm", T0 + 10 * MIN)
+    night.tournament.finish(night.event, T0 + 12 * MIN)
+    assert {e.id: e.bounties_won for e in _entries(db, night.event)}[p1] == BOUNTIES
+    assert _paid(db, night.event) == (POOL, BOUNTIES)

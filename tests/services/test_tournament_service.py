@@ -117,7 +117,8 @@ def test_small_tournament_from_registration_to_payouts(db: Database) -> None:
     assert [(f.best_place, f.players) for f in finishes] == [(2, (entries[1],)),
                                                              (3, (entries[2],))]
     assert d.entry(entries[0]).place == 1
-    assert d.entry(entries[0]).bounties_won == 7 * 500
+    # the seven bounties won, and the winner's own (never busted): all 8 x 500 set aside
+    assert d.entry(entries[0]).bounties_won == 7 * 500 + 500 == pool.bounties
     prizes = d.tournament.award_prizes(d.event, T0 + 61 * MIN)
     assert prizes == {entries[0]: 15_400, entries[1]: 9_100, entries[2]: 6_100}
 

@@ -173,18 +173,19 @@ def printed(db: Database, event: int, kind: str, lang: str, size: str, tmp_path:
 
 @pytest.mark.parametrize("size", ["a4", "letter"])
 @pytest.mark.parametrize(("lang", "lines"), [
-    ("en", ["Place: 1", "Prize: 7,350 Ft", "Bounties: 2,000 Ft", "Received in all: 9,350 Ft",
+    ("en", ["Place: 1", "Prize: 7,350 Ft", "Bounties: 3,000 Ft", "Received in all: 10,350 Ft",
             "Friday Bounty, March 7, 2026", "Signature"]),
-    ("hu", ["Helyezés: 1.", "Nyeremény: 7350 Ft", "Fejpénzek: 2000 Ft",
-            "Összesen átvett: 9350 Ft", "Friday Bounty, 2026. március 7.", "Aláírás"]),
+    ("hu", ["Helyezés: 1.", "Nyeremény: 7350 Ft", "Fejpénzek: 3000 Ft",
+            "Összesen átvett: 10 350 Ft", "Friday Bounty, 2026. március 7.", "Aláírás"]),
 ])
 def test_a_payout_receipt_for_a_long_name_keeps_its_total_date_and_signature(
         qapp: object, won_by_a_long_name: tuple[Database, int, str], tmp_path: Path,
         size: str, lang: str, lines: list[str]) -> None:
     """The winner's receipt on a sheet of three rows: the name whole, then the place,
-    the prize, the bounties, the 9350 Ft received in all, the date and the line to
-    sign, every word inside the card's cut lines (before: the total half cut, the
-    date and the line to sign gone under the card's bottom edge)."""
+    the prize, the bounties (two won and their own), the 10,350 Ft received in all,
+    the date and the line to sign, every word inside the card's cut lines (before:
+    the total half cut, the date and the line to sign gone under the card's bottom
+    edge)."""
     db, event, name = won_by_a_long_name
     pdf = printed(db, event, "receipts", lang, size, tmp_path)
     text = card_of(pdf, size, "receipts", name)

@@ -2,10 +2,10 @@
 
 ``pay_busts`` pays the bounties of the entries busted in one hand to the
 eliminators by the event's kind of bounty; ``pay_winner`` pays the winner what
-is left for them (their own progressive bounty, the mystery envelopes nobody
-drew). ``set_envelopes`` stores a mystery prize list. Every row changed is
-touched on the recorder, so undo reverses the bounties with the bust.
-"""
+is left for them (their own bounty, the mystery envelopes nobody drew), and
+``pay_players_left`` the same to the players a deal places at Finish.
+``set_envelopes`` stores a mystery prize list. Every row changed is touched on
+the recorder, so undo reverses the bounties with the bust."""
 
 from __future__ import annotations
 
@@ -108,25 +108,44 @@ def _draw(s: Session, rec: Recorder, busted: Entry, winners: Sequence[Entry],
 
 def pay_winner(s: Session, rec: Recorder, settings: TournamentSettings,
                winner: Entry, every_entry: Sequence[Entry]) -> None:
-    """The last entry left collects its own progressive bounty, or the mystery
-    envelopes nobody drew (the whole pool when no prize list was ever set)."""
+    """The last entry left collects its own bounty (fixed or progressive), or the
+    mystery envelopes nobody drew (the whole pool when no prize list was ever set)."""
+    pay_players_left(s, rec, settings, [winner], every_entry)
+
+
+def pay_players_left(s: Session, rec: Recorder, settings: TournamentSettings,
+                     left: Sequence[Entry], every_entry: Sequence[Entry]) -> None:
+    """The entries never busted collect the bounty money no bust paid: the winner, or
+    the players a deal placed by their stacks at Finish (issue 28). Each collects the
+    bounty on their own head (fixed or progressive: nobody won it from them); the
+    mystery envelopes nobody drew (the whole pool when no prize list was ever set) go
+    to first place, shared as a split pot's bounty when players tie for it (odd units
+    in the order they entered)."""
     kind = kind_of(settings)
-    if kind is kinds.BountyKind.PROGRESSIVE and winner.bounty:
-        rec.touch(winner)
-        winner.bounties_won += winner.bounty
-    elif kind is kinds.BountyKind.MYSTERY:
-        stored = envelopes(s, winner.event_id)
-        pool = sum(e.bounty for e in every_entry)
-        if not stored and pool:
-            envelope = MysteryEnvelope(event_id=winner.event_id, number=1, amount=pool)
-            rec.created(envelope)
-            stored = [envelope]
-        rec.touch(winner)
-        for envelope in stored:
-            if envelope.drawn_by is None:
-                rec.touch(envelope)
-                envelope.drawn_by = winner.id
-                winner.bounties_won += envelope.amount
+    if kind is not kinds.BountyKind.MYSTERY:
+        for entry in left:
+            if entry.bounty:
+                rec.touch(entry)
+                entry.bounties_won += entry.bounty
+        return
+    first = sorted((e for e in left if e.place == 1), key=lambda e: e.id or 0)
+    if not first:
+        return
+    stored = envelopes(s, first[0].event_id)
+    pool = sum(e.bounty for e in every_entry)
+    if not stored and pool:
+        envelope = MysteryEnvelope(event_id=first[0].event_id, number=1, amount=pool)
+        rec.created(envelope)
+        stored = [envelope]
+    undrawn = [e for e in stored if e.drawn_by is None]
+    for envelope in undrawn:
+        rec.touch(envelope)
+        envelope.drawn_by = first[0].id
+    ids = [e.id or 0 for e in first]
+    shares = rules_.bounty_shares(sum(e.amount for e in undrawn), ids)
+    for entry in first:
+        rec.touch(entry)
+        entry.bounties_won += shares[entry.id or 0]
 
 
 def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: datetime) -> None:

@@ -175,20 +175,22 @@ def pay_deal(s: Session, rec: Recorder, event_id: int) -> None:
             entry.prize = amount
 
 
-def place_dealt_players(s: Session, rec: Recorder, event_id: int) -> None:
+def place_dealt_players(s: Session, rec: Recorder, event_id: int) -> list[Entry]:
     """At Finish, the players of the deal still in take the places left by their
     stacks: the bigger stack finishes higher, equal stacks share a place (R-8.5).
-    Nothing when no deal is recorded or someone still in is not part of it."""
+    Returns them (they collect the bounties no bust paid: ``bounties.pay_players_left``);
+    nothing when no deal is recorded or someone still in is not part of it."""
     shares = deal_shares(s, event_id)
     left = live_entries(s, event_id)
     if not shares or not left or any(e.id not in shares for e in left):
-        return
+        return []
     stacks = {e.id: _stack(s, e.id or 0) for e in left}
     ordered = sorted(left, key=lambda e: -stacks[e.id])
     for i, entry in enumerate(ordered):
         rec.touch(entry)
         tied = [o for o in ordered[:i] if stacks[o.id] == stacks[entry.id]]
         entry.place = tied[0].place if tied else i + 1
+    return ordered
 
 
 def _stack(s: Session, entry_id: int) -> int:

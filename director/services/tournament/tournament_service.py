@@ -338,7 +338,10 @@ class TournamentService:
             if not entries:
                 raise ServiceError(msg("svc-nobody-entered"))
             rec = Recorder(s)
-            place_dealt_players(s, rec, event_id)  # a deal's players still in (issue 28)
+            # a deal's players still in (issue 28) take their places by their stacks and
+            # collect the bounties no bust paid, as a winner does
+            dealt = place_dealt_players(s, rec, event_id)
+            bounties.pay_players_left(s, rec, settings, dealt, entries)
             left = [e for e in entries if e.place is None]
             if left:
                 raise ServiceError(msg("svc-players-still-playing", players=len(left)))
