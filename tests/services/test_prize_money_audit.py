@@ -16,6 +16,7 @@ from director.services.tournament import bounties
 from director.services.tournament.deals import DealService
 from director.store.db import Database
 from director.store.models import Entry
+from director.store.models import Event as EventRow
 from tests.services.night import MIN, SETTINGS, T0, Night
 
 # 6 entries of 3,000 (300 fee, 1,000 bounty): prize pool 6 x 1,700 = 10,200, paid
@@ -52,7 +53,6 @@ def _paid(db: Database, event: int) -> tuple[int, int]:
 def _bust_all_but(night: Night, winner: int, now: datetime) -> None:
     for entry in [e.id or 0 for e in _entries(night.db, night.event)
                   if e.place is None and e.id != winner]:
-        night.do(lambda e=entry: night.tournament.count_chips(e, 0, now))
         night.do(lambda e=entry: night.tournament.bust(night.event, {e: 1}, now,
                                                       eliminators=[winner]))
 
@@ -150,3 +150,46 @@ def test_deal_ends_a_mystery_night_with_no_envelopes_set(db: Database) -> None:
     night.tournament.finish(night.event, T0 + 12 * MIN)
     assert {e.id: e.bounties_won for e in _entries(db, night.event)}[p1] == BOUNTIES
     assert _paid(db, night.event) == (POOL, BOUNTIES)
+
+
+def _heads_up_left(night: Night, now: datetime) -> None:
+    """Everyone but P1 busted, one a hand (P1 wins): P1 is the winner."""
+    _bust_all_but(night, night.entries[0], now)
+
+
+def test_finish_refuses_custom_amounts_that_no_longer_add_up_to_the_pool(
+        db: Database) -> None:
+    """R-8.5 payouts: seen, the director typed 8,000, 5,000 and 3,200 for six entries
+    (16,200), then a late entry made the pool 18,900; Finish tournament finished the
+    event paying no prize at all (the payouts' refusal was taken for 'no payout table'),
+    while Award prizes said why. Finish now refuses as Award prizes does, changing
+    nothing; with the amounts typed again it pays the whole pool."""
+    night = Night(db, 6, settings={**SETTINGS, "fixed_payouts": [8_000, 5_000, 3_200]})
+    late = night.tournament.register(night.event, night.events.add_player("Late", T0),
+                                     T0 + 5 * MIN)
+    assert night.tournament.prize_pool(night.event).prize_pool == 18_900
+    _heads_up_left(night, T0 + 10 * MIN)
+    assert late not in [e.id for e in _entries(db, night.event) if e.place is None]
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.finish(night.event, T0 + 12 * MIN)
+    assert render(refused.value.message, "en") == (
+        "custom payouts '' add up to 16,200 but the prize pool is 18,900; "
+        "change an amount so they match")
+    with Session(db.engine) as s:
+        assert s.get(EventRow, night.event).status != "finished"  # type: ignore[union-attr]
+    assert _paid(db, night.event) == (0, 0)
+    night.tournament.set_payouts(night.event, T0 + 13 * MIN, fixed=[9_000, 6_000, 3_900])
+    night.tournament.finish(night.event, T0 + 14 * MIN)
+    assert _paid(db, night.event)[0] == 18_900
+
+
+def test_finish_refuses_more_entries_than_the_payout_table_covers(db: Database) -> None:
+    """R-8.5 payouts: a table whose rows cover 2 to 6 entries, and 7 entered: Finish
+    paid nobody the 18,900 and finished. It is refused now, naming the rows; only a
+    field smaller than the table's first row (or no table at all) finishes unpaid."""
+    rows = {"rows": [{"min_entries": 2, "max_entries": 6, "percents": [70, 30]}]}
+    night = Night(db, 7, settings={**SETTINGS, "payouts": rows})
+    _heads_up_left(night, T0 + 10 * MIN)
+    with pytest.raises(ServiceError, match="no row for 7 entries; rows cover 2-6"):
+        night.tournament.finish(night.event, T0 + 12 * MIN)
+    assert _paid(db, night.event) == (0, 0)

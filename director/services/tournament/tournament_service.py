@@ -93,6 +93,19 @@ def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSetting
     return prizes
 
 
+def _final_prizes(s: Session, event_id: int, settings: TournamentSettings, entries: int
+                  ) -> tuple[int, ...]:
+    """The prizes Finish pays: none without a payout table, or with fewer entries than
+    its first row starts at (a field too small to pay); otherwise the places' prizes,
+    refused as Award prizes refuses them (custom amounts that no longer add up to the
+    pool, more entries than the rows cover): the pool is never left unpaid unsaid."""
+    table = settings.payout_table()
+    if table is None or (isinstance(table, pay.PercentageTable)
+                         and entries < table.rows[0].min_entries):
+        return ()
+    return place_prizes(s, event_id, settings)
+
+
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(reason(exc))
 
@@ -328,15 +341,12 @@ class TournamentService:
             s = uow.session
             lock_event(s, event_id)  # then the pool and the payout table, as they stand
             row, settings = tournament(s, event_id)
-            try:
-                amounts = place_prizes(s, event_id, settings)
-            except ServiceError:  # no payout table (or no row for so few): no prizes
-                amounts = ()
             if row.status == "finished":
                 raise ServiceError(msg("svc-event-already-finished", name=row.name))
             entries = all_entries(s, event_id)
             if not entries:
                 raise ServiceError(msg("svc-nobody-entered"))
+            amounts = _final_prizes(s, event_id, settings, len(entries))
             rec = Recorder(s)
             # a deal's players still in (issue 28) take their places by their stacks and
             # collect the bounties no bust paid, as a winner does
