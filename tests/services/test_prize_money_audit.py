@@ -193,3 +193,53 @@ def test_finish_refuses_more_entries_than_the_payout_table_covers(db: Database) 
     with pytest.raises(ServiceError, match="no row for 7 entries; rows cover 2-6"):
         night.tournament.finish(night.event, T0 + 12 * MIN)
     assert _paid(db, night.event) == (0, 0)
+
+
+@pytest.mark.parametrize("kind", ["fixed", "progressive"])
+def test_R_8_6_a_player_bought_back_in_has_no_bounty_paid_twice(
+        db: Database, kind: str) -> None:
+    """R-8.6 rebuy after a bust, knockout bounties of 1,000: seen, P2 busted by P1 (P1
+    paid P2's bounty), rebought back in with the same 1,000 on their head and busted
+    again by P1, paid again: 4,000 of bounties paid where three entries set aside
+    3,000. The bust paid P2's bounty and a rebuy sets none aside: P2 plays on with no
+    bounty on their head; undo puts it back."""
+    night = Night(db, 3, settings={**BOUNTY_NIGHT, "bounty_kind": kind})
+    night.events.start_clock(night.event, T0)
+    p1, p2, p3 = night.entries
+    night.do(lambda: night.tournament.bust(night.event, {p2: 1}, T0 + MIN, eliminators=[p1]))
+    night.do(lambda: night.tournament.rebuy(p2, T0 + 2 * MIN))
+    assert {e.id: e.bounty for e in _entries(db, night.event)}[p2] == 0
+    night.do(lambda: night.events.undo_last(night.event, T0 + 3 * MIN))
+    assert {e.id: e.bounty for e in _entries(db, night.event)}[p2] == 1_000
+    night.do(lambda: night.tournament.rebuy(p2, T0 + 4 * MIN))
+    for out in (p2, p3):
+        night.do(lambda e=out: night.tournament.bust(night.event, {e: 1}, T0 + 5 * MIN,
+                                                    eliminators=[p1]))
+    night.do(lambda: night.tournament.finish(night.event, T0 + 6 * MIN))
+    taken = night.tournament.prize_pool(night.event)
+    assert taken.bounties == 3_000
+    assert _paid(db, night.event) == (taken.prize_pool, 3_000)
+
+
+@pytest.mark.parametrize("kind", ["fixed", "progressive"])
+def test_a_winner_named_too_early_plays_on_without_their_own_bounty_paid(
+        db: Database, kind: str) -> None:
+    """A late entry after the last bust (late registration still open): P1, the winner
+    of three, had collected their own bounty; the late entry put P1 back in play with
+    it still paid, and P1 collected it again at the end (fixed: 5,000 paid of the 4,000
+    set aside). The late entry now takes it back, to be paid to whoever wins."""
+    night = Night(db, 3, settings={**BOUNTY_NIGHT, "bounty_kind": kind})
+    night.events.start_clock(night.event, T0)
+    p1, p2, p3 = night.entries
+    for out in (p2, p3):
+        night.do(lambda e=out: night.tournament.bust(night.event, {e: 1}, T0 + MIN,
+                                                    eliminators=[p1]))
+    before = {e.id: e.bounties_won for e in _entries(db, night.event)}[p1]
+    late = night.tournament.register(night.event, night.events.add_player("Late", T0),
+                                     T0 + 2 * MIN)
+    won = {e.id: (e.place, e.bounties_won, e.bounty) for e in _entries(db, night.event)}
+    assert won[p1] == (None, before - won[p1][2], won[p1][2])
+    night.do(lambda: night.tournament.bust(night.event, {late: 1}, T0 + 3 * MIN,
+                                           eliminators=[p1]))
+    night.do(lambda: night.tournament.finish(night.event, T0 + 4 * MIN))
+    assert _paid(db, night.event)[1] == 4_000

@@ -148,6 +148,37 @@ def pay_players_left(s: Session, rec: Recorder, settings: TournamentSettings,
         entry.bounties_won += shares[entry.id or 0]
 
 
+def winner_plays_on(s: Session, rec: Recorder, settings: TournamentSettings,
+                    event_id: int) -> None:
+    """A winner named too early plays on (a late entry, a re-entry or a player bought
+    back in, ``rows.places_below``): what ``pay_winner`` paid them is taken back, to be
+    paid when the tournament has its winner: their own bounty, or the mystery
+    envelopes they drew as the winner (no bust drew those), undrawn again."""
+    winner = next((e for e in all_entries(s, event_id)
+                   if e.place == 1 and e.busted_at is None), None)
+    if winner is None:
+        return
+    rec.touch(winner)
+    if kind_of(settings) is not kinds.BountyKind.MYSTERY:
+        winner.bounties_won -= winner.bounty
+        return
+    for envelope in envelopes(s, event_id):
+        if envelope.drawn_by == winner.id and envelope.busted is None:
+            rec.touch(envelope)
+            envelope.drawn_by = None
+            winner.bounties_won -= envelope.amount
+
+
+def bought_back_in(rec: Recorder, settings: TournamentSettings, entry: Entry) -> None:
+    """A busted player bought back in (a rebuy, R-8.6) plays on without a bounty on
+    their head: the bust paid it (fixed or progressive), and a rebuy sets none aside,
+    so a second bust would pay it twice. A mystery bounty stays in the pool (its
+    envelopes hold it)."""
+    if kind_of(settings) is not kinds.BountyKind.MYSTERY and entry.bounty:
+        rec.touch(entry)
+        entry.bounty = 0
+
+
 def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: datetime) -> None:
     """The mystery prize list, once registration is over: its total must be the
     bounty pool; refused once an envelope has been drawn."""

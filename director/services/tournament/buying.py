@@ -30,6 +30,7 @@ from director.services.core.message_data import reason
 from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.seat_moves import sit
+from director.services.tournament import bounties
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
@@ -60,6 +61,8 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
             raise ServiceError(msg("svc-winner-no-rebuy", player=entry_name(s, entry)))
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
+        bounties.winner_plays_on(s, rec, settings, entry.event_id)
+        bounties.bought_back_in(rec, settings, entry)
         _back_in(uow, rec, entry, rebuy.chips)
     else:
         seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", player=entry_name(s, entry)))

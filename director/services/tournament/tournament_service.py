@@ -138,6 +138,7 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
     except rules_.EntryError as exc:
         raise _refuse(exc) from None
     paid_in_play(s, event_id, settings, settings.starting_stack, msg("svc-paid-entry"))
+    bounties.winner_plays_on(s, rec, settings, event_id)  # a winner named too early
     places_below(s, rec, event_id)  # every entry counts: those out finish one lower
     entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
                   buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
