@@ -5,6 +5,8 @@ deal, issue 28) and whatever the kind of bounty. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import csv
+import io
 from datetime import datetime
 
 import pytest
@@ -12,6 +14,8 @@ from sqlmodel import Session, select
 
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
+from director.services.papers.csv_files import results_csv
+from director.services.room import tournament_numbers
 from director.services.tournament import bounties
 from director.services.tournament.deals import DealService
 from director.store.db import Database
@@ -243,3 +247,25 @@ def test_a_winner_named_too_early_plays_on_without_their_own_bounty_paid(
                                            eliminators=[p1]))
     night.do(lambda: night.tournament.finish(night.event, T0 + 4 * MIN))
     assert _paid(db, night.event)[1] == 4_000
+
+
+def test_deal_a_share_of_0_agreed_is_listed_as_0_not_the_places_prize(db: Database) -> None:
+    """Issue 28 deal typed, R-8.5 results: the short stack agreed to 0 (10,000 + 6,200
+    + 0 of the 16,200 left) and busted in 3rd. Seen: after Finish the clock's and the
+    room's results listed P3 with 3,200 (3rd place's prize), though the store paid 0
+    (the results added up to 19,400 of a 16,200 pool): a prize of 0 was read as 'not
+    awarded'. (The results CSV's prize_due said 0 already.) P1 and P2, with equal
+    stacks, share 1st (R-8.5)."""
+    night = Night(db, 6, settings={**SETTINGS, "rounding_unit": 100, "payouts": {
+        "rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}})
+    out, (p1, p2, p3) = night.entries[3:], night.entries[:3]
+    for entry in out:
+        night.tournament.bust(night.event, {entry: 1}, T0 + MIN)
+    DealService(db).record(night.event, "typed", T0 + 10 * MIN, {p1: 10_000, p2: 6_200, p3: 0})
+    night.tournament.bust(night.event, {p3: 1}, T0 + 11 * MIN)  # played on for the title
+    rows = list(csv.DictReader(io.StringIO(results_csv(db, night.event))))
+    assert [(r["place"], r["player"], r["prize_due"]) for r in rows[:1]] == [("3", "P3", "0")]
+    night.tournament.finish(night.event, T0 + 12 * MIN)
+    results = tournament_numbers(db, night.event).results
+    assert results[:3] == ((1, "P1", 10_000), (1, "P2", 6_200), (3, "P3", 0))
+    assert sum(prize for _place, _player, prize in results) == 16_200

@@ -128,8 +128,17 @@ def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], due: Map
     deal, else what the place pays (``due``: by entry, ties sharing)."""
     placed = sorted((e for e in entries if e.place is not None),
                     key=lambda e: (e.place or 0, names.get(e.player_id, "")))
-    return tuple((e.place or 0, listed_name(e, names),
-                  e.prize or deal.get(e.id or 0) or due.get(e.id or 0, 0)) for e in placed)
+    return tuple((e.place or 0, listed_name(e, names), _listed_prize(e, due, deal))
+                 for e in placed)
+
+
+def _listed_prize(entry: EntryFigures, due: Mapping[int, int], deal: Mapping[int, int]) -> int:
+    """The prize awarded (0 is a prize: a deal's share of 0 agreed), else the deal's
+    share, else what the place pays."""
+    if entry.prize is not None:
+        return entry.prize
+    key = entry.id or 0
+    return deal[key] if key in deal else due.get(key, 0)
 
 
 def listed_name(entry: EntryFigures, names: Mapping[int, str]) -> str:
