@@ -14,6 +14,7 @@ import tempfile
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
@@ -78,14 +79,31 @@ def _act(night: Night, deals: DealService, step: str, pick: int, n: int, now: da
     return True
 
 
+KINDS = st.sampled_from(["none", "fixed", "progressive", "mystery"])
+NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_size=20)
+
+
 # No shrinking: each example opens a database (as tests/services/test_bounty_money.py).
-@settings(max_examples=30, deadline=None, phases=[Phase.explicit, Phase.generate],
+@settings(max_examples=10, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])
-@given(kind=st.sampled_from(["none", "fixed", "progressive", "mystery"]),
-       players=st.integers(3, 6),
-       steps=st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_size=20))
+@given(kind=KINDS, players=st.integers(3, 6), steps=NIGHT)
 def test_prizes_and_bounties_paid_are_the_money_taken_less_fees(
         kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    _money_holds(kind, players, steps)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow])
+@given(kind=KINDS, players=st.integers(3, 8), steps=NIGHT)
+def test_prizes_and_bounties_paid_are_the_money_taken_less_fees_over_many_nights(
+        kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    """The same, 150 nights (``pytest -m slow``)."""
+    _money_holds(kind, players, steps)
+
+
+def _money_holds(kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    """One night of ``steps``, the money checked after each and at the end."""
     with tempfile.TemporaryDirectory() as folder:
         db = open_database(Path(folder) / "night.sqlite3")
         try:
