@@ -267,6 +267,11 @@
         <source>Choose the card seat {0} discards: every card of the hand is known</source>
         <translation>{0}. szék: válaszd ki, melyik lapját dobja el; a kéz minden lapja ismert</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="299" />
+        <source>A step taken back is not put back: press its key again</source>
+        <translation>A visszavont lépés nem kerül vissza: nyomd meg újra a billentyűjét</translation>
+    </message>
 </context>
 <context>
     <name>StakesWords</name>

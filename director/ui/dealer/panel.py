@@ -26,6 +26,8 @@ from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import (
     SteadyLabel,
+    is_redo,
+    is_undo,
     make_heading,
     scrolled,
     show_refusal,
@@ -288,6 +290,13 @@ class DealerPanel(QWidget):
         if self.undo_button.isEnabled():
             self.undo_button.click()
 
+    def redo(self) -> None:
+        """Ctrl+Shift+Z (Ctrl+Y): a step taken back is keyed again, never put back, and
+        the director's action last undone is not the panel's to do again (the main
+        window's Edit > Redo did it: the director's N taken back moved the clock a
+        level when the dealer pressed Ctrl+Shift+Z for a call taken back)."""
+        self.show_error(self.tr("A step taken back is not put back: press its key again"))
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         """The panel draws no mark of its focus; Qt's own handler would repaint the
         whole panel each time the focus comes back from one of its buttons (a click
@@ -308,8 +317,11 @@ class DealerPanel(QWidget):
         (``ui.common.keys.KeysField``): N, U, F... work wherever the focus is in the
         panel, a card's letters are typed, never a command."""
         key = event.key()
-        if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        if is_undo(event):
             self.undo()
+            return
+        if is_redo(event):
+            self.redo()
             return
         button = self._keys.get(key)
         declare = self.declare_box.key_button(key)

@@ -1,0 +1,58 @@
+"""The keyboard audited as a director and a dealer use it, in the real main window
+with real key presses and clicks: a key of one window or page never acts in
+another (a dealer's Ctrl+Shift+Z moved the director's clock)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.services.core.action_log import history
+from director.ui.common.context import AppContext
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.home_driver import resume_event
+from tests.ui.keys_driver import dealer_panel_by_keys, key
+from tests.ui.test_real_night_keys import open_window
+
+__all__ = ["context", "time"]
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def level_index(context: AppContext, event_id: int) -> int:
+    view = context.events.clock(event_id, context.now())
+    assert view is not None
+    return view.index
+
+
+def test_redo_in_the_dealer_panel_never_puts_back_the_directors_clock_command(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The director starts the clock on its page, presses N by mistake and takes it
+    back (Ctrl+Z). At the table the dealer keys a call, takes it back (Ctrl+Z) and
+    presses Ctrl+Shift+Z (or Ctrl+Y) for the call again: the director's N was done
+    again, the clock moved a level from the dealer panel. Redo in the panel now
+    puts back nothing of the director's, and says so on the panel's error line."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)
+    key(qtbot, window, Qt.Key.Key_N)
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert level_index(context, event) == 0
+    panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
+    first = panel.session.step()
+    key(qtbot, window, Qt.Key.Key_C)
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert panel.session.step() == first
+    recorded = len(history(context.db, event))
+    for redo in ((Qt.Key.Key_Z, CTRL | SHIFT), (Qt.Key.Key_Y, CTRL)):
+        key(qtbot, window, *redo)
+        assert level_index(context, event) == 0, window.statusBar().currentMessage()
+        assert len(history(context.db, event)) == recorded
+        assert panel.session.step() == first
+        assert panel.error_label.isVisible() and "again" in panel.error_label.text()
+
