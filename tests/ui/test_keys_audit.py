@@ -1,6 +1,7 @@
 """The keyboard audited as a director and a dealer use it, in the real main window
 with real key presses and clicks: a key of one window or page never acts in
-another (a dealer's Ctrl+Shift+Z moved the director's clock)."""
+another (a dealer's Ctrl+Shift+Z moved the director's clock), and a key means the
+same whatever was last clicked with the mouse."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from director.services.core.action_log import history
 from director.ui.common.context import AppContext
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
-from tests.ui.home_driver import resume_event
-from tests.ui.keys_driver import dealer_panel_by_keys, key
+from tests.ui.home_driver import click, resume_event
+from tests.ui.keys_driver import dealer_panel_by_keys, focused, key
 from tests.ui.test_real_night_keys import open_window
 
 __all__ = ["context", "time"]
@@ -56,3 +57,23 @@ def test_redo_in_the_dealer_panel_never_puts_back_the_directors_clock_command(
         assert panel.session.step() == first
         assert panel.error_label.isVisible() and "again" in panel.error_label.text()
 
+
+def test_space_in_the_dealer_panel_is_not_the_button_last_clicked(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The dealer clicks Fold with the mouse for seat 4; the button kept the keyboard,
+    so the next key Space folded seat 6 too (Space presses the button with the focus).
+    A click on the panel's buttons leaves the keyboard with the panel: its keys, Space
+    included, act as they do before any click (Space is not an action's key, so the
+    next seat is still to act)."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
+    bar = panel.actions_bar
+    for button in (bar.fold, bar.check_call, bar.bet_raise, panel.undo_button):
+        seat = panel.session.step().seat
+        click(qtbot, button)
+        after_click = panel.session.step()
+        assert after_click.seat != seat or button is panel.undo_button
+        key(qtbot, window, Qt.Key.Key_Space)
+        assert panel.session.step() == after_click, (button.objectName(), focused(window))

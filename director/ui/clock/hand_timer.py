@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.shot_clock import ShotClock
-from director.ui.common.keys import typing
+from director.ui.common.keys import clicks_keep_keys, typing
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.common.style import set_tone
@@ -92,6 +92,7 @@ class HandTimerWidget(QWidget):
         self.count.setFont(font)
         self.start_button = named(QPushButton(), "handTimerStart")
         self.extend_button = named(QPushButton(), "handTimerExtend")
+        clicks_keep_keys(self.start_button, self.extend_button)
         texts = follow_language(self)
         texts.bind(self.start_button.setText, lambda: self.tr("Hand timer: start / reset (T)"))
         texts.bind(self.extend_button.setText, lambda: self.tr("+%1 s (E)").replace(

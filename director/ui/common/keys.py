@@ -70,15 +70,25 @@ def plain_letter(event: QKeyEvent) -> str:
     return ""
 
 
+def clicks_keep_keys(*buttons: QWidget) -> None:
+    """A click on one of ``buttons`` leaves the keyboard where it was (with the page
+    and its single keys): a button clicked kept the focus, so the next Space pressed
+    it again (the dealer's Fold clicked for one seat folded the next on Space). Tab
+    still reaches them, and Space presses the one Tab chose."""
+    for button in buttons:
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+
 class PageKey(QObject):
     """A part of a page with a single key of its own (the dealer panel's Report busts,
     O; its straddle, S): the key presses ``button`` while the focus is inside ``page``
     and no field there types it (``typing``), as the page's own single keys do, and
-    only while the button shows."""
+    only while the button shows; a click on it leaves the keyboard with the page."""
 
     def __init__(self, page: QWidget, key: Qt.Key, button: QAbstractButton) -> None:
         super().__init__(button)
         self.key, self.button = key, button
+        clicks_keep_keys(button)
         page.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

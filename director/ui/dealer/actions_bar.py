@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.ui.common.director_widgets import TypedAmount
-from director.ui.common.keys import plain_letter
+from director.ui.common.keys import clicks_keep_keys, plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -145,6 +145,7 @@ def big_button(text: str, name: str, wrap: bool = False) -> QPushButton:
     """A large button of the dealer's; ``wrap``: its words may take two lines."""
     button = named(WrapButton(text) if wrap else QPushButton(text), name)
     button.setMinimumHeight(BUTTON_HEIGHT)
+    clicks_keep_keys(button)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     font = button.font()
     font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card, Rank, Suit, cards_of_word
-from director.ui.common.keys import plain_letter
+from director.ui.common.keys import clicks_keep_keys, plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
@@ -63,6 +63,7 @@ class CardGrid(QWidget):
         self.clear_button = named(QPushButton(), "cardClear")
         texts.bind(self.clear_button.setText, lambda: self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
+        clicks_keep_keys(self.clear_button)
         self._head = QGridLayout()  # the prompt, the field and Clear
         self._head.setColumnStretch(0, 2)
         self._head.setColumnStretch(1, 1)

@@ -33,7 +33,7 @@ from director.ui.common.director_widgets import (
     show_refusal,
     whole_words,
 )
-from director.ui.common.keys import typing
+from director.ui.common.keys import clicks_keep_keys, typing
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 from director.ui.common.stakes_words import break_line, hand_header
@@ -112,6 +112,7 @@ class DealerPanel(QWidget):
         self.close_button.setMinimumHeight(40)
         self.close_button.hide()
         self.close_button.clicked.connect(self._leave)
+        clicks_keep_keys(self.undo_button, self.close_button)
         # The step's line keeps the height of the longest step shown at this width
         # (the award's list of missing hands wraps onto more lines): the felt keeps
         # its size and scale (issue 21). Two lines at least: many steps take two

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from director.engine.messages import Message
 from director.services.tables.dealer_session import PotRow
 from director.services.tables.odds_view import OddsView
+from director.ui.common.keys import clicks_keep_keys
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 from director.ui.common.odds_text import percent
@@ -117,6 +118,7 @@ class WinnersPicker(QGroupBox):
         follow_language(self).bind(self.award.setText,
                                    lambda: self.tr("Award to the picked seats"))
         self.award.setMinimumHeight(44)
+        clicks_keep_keys(self.award)
         self.award.clicked.connect(lambda: self.picked.emit(self.winners()))
         layout = QVBoxLayout(self)
         layout.addLayout(self._grid)
@@ -151,6 +153,7 @@ class WinnersPicker(QGroupBox):
                               f"win_{index}_{half}_{seat}")
                     b.setCheckable(True)
                     b.setMinimumHeight(40)
+                    clicks_keep_keys(b)
                     buttons[seat] = b
                     box.addWidget(b, n // SEATS_PER_ROW, n % SEATS_PER_ROW)
                 holder = QWidget()
