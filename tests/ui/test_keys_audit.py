@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from director.services.core.action_log import history
 from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, resume_event
 from tests.ui.keys_driver import dealer_panel_by_keys, focused, key
@@ -77,3 +78,26 @@ def test_space_in_the_dealer_panel_is_not_the_button_last_clicked(
         assert after_click.seat != seat or button is panel.undo_button
         key(qtbot, window, Qt.Key.Key_Space)
         assert panel.session.step() == after_click, (button.objectName(), focused(window))
+
+
+def test_tab_leaves_the_consoles_list_of_players(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The director clicks Anna's row, then Tab (or Shift+Tab) for the buttons: Tab
+    moved from cell to cell of the list, row after row, and never left it (a keyboard
+    trap: Bust and the other buttons were out of the keyboard's reach once it was in
+    the list). The list selects whole rows and is edited nowhere: Tab now goes on to
+    the next control, Shift+Tab back to Finish tournament, the last of the buttons."""
+    from tests.ui.test_dealer_station_pages import click_row
+
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    for tab, modifier in ((Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_Backtab, SHIFT)):
+        click_row(qtbot, console, "Anna")
+        assert focused(window) is console.entries
+        key(qtbot, window, tab, modifier)
+        assert focused(window) is not console.entries, tab
+    assert focused(window) is console.buttons["finish"]

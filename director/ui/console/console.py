@@ -181,6 +181,8 @@ class ConsolePage(EventUndoPage):
         self.entries.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.entries.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.entries.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # rows, not cells: Tab leaves the list (it went cell to cell, never out of it)
+        self.entries.setTabKeyNavigation(False)
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
         self.entry_rows = ShownRows(self.entries)
