@@ -15,7 +15,7 @@ from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, resume_event
-from tests.ui.keys_driver import dealer_panel_by_keys, focused, key
+from tests.ui.keys_driver import dealer_panel_by_keys, focused, key, type_text
 from tests.ui.test_real_night_keys import open_window
 
 __all__ = ["context", "time"]
@@ -101,3 +101,38 @@ def test_tab_leaves_the_consoles_list_of_players(
         key(qtbot, window, tab, modifier)
         assert focused(window) is not console.entries, tab
     assert focused(window) is console.buttons["finish"]
+
+
+def test_ctrl_z_in_the_amount_field_is_its_typing_then_the_hands_last_step(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Seat 4 calls (C). The dealer clicks the amount field for seat 6's raise, then
+    thinks better of the call: Ctrl+Z did nothing there (the field kept the key,
+    with nothing of its own to take back), where the card field and the console's
+    name box pass it on. Now: Ctrl+Z takes back what was typed in the field while
+    there is some, else the hand's last step, as U does; so after a raise clicked
+    with the mouse (the field keeps the keyboard) Ctrl+Z takes back the raise."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
+    session, amount = panel.session, panel.actions_bar.amount
+    seat_4 = session.step()
+    key(qtbot, window, Qt.Key.Key_C)
+    seat_6 = session.step()
+    click(qtbot, amount)
+    assert focused(window) is amount
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert session.step() == seat_4
+    key(qtbot, window, Qt.Key.Key_C)
+    click(qtbot, amount)
+    key(qtbot, window, Qt.Key.Key_A, CTRL)
+    shown = amount.text()
+    type_text(qtbot, window, "300")
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the call
+    assert amount.text() == shown and session.step() == seat_6
+    key(qtbot, window, Qt.Key.Key_A, CTRL)
+    type_text(qtbot, window, "300")
+    click(qtbot, panel.actions_bar.bet_raise)
+    assert session.step().seat != seat_6.seat and focused(window) is amount
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert session.step() == seat_6

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -48,12 +48,19 @@ class AmountField(TypedAmount):
 
     A ``KeysField``: it takes digits and its editing keys; a letter is the panel's
     key (C calls, R raises to the total typed, F folds), never typed here, where no
-    letter belongs; nor is Enter, which the panel takes to bet or raise to it."""
+    letter belongs; nor is Enter, which the panel takes to bet or raise to it; nor
+    Ctrl+Z while nothing typed here is left to take back (the hand's last step is
+    meant, as in the card field)."""
 
     def takes_key(self, event: QKeyEvent) -> bool:
         """Digits and editing keys; never a letter, nor Enter, which goes up to the
         panel to bet or raise to the amount typed (a spin box's own Enter put its
-        last amount in range back in place of one outside it)."""
+        last amount in range back in place of one outside it); Ctrl+Z and
+        Ctrl+Shift+Z only for the field's own typing."""
+        if event.matches(QKeySequence.StandardKey.Undo):
+            return self.lineEdit().isUndoAvailable()
+        if event.matches(QKeySequence.StandardKey.Redo):
+            return self.lineEdit().isRedoAvailable()
         return not plain_letter(event) and event.key() not in ENTER_KEYS
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
