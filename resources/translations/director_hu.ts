@@ -622,8 +622,8 @@
         <translation>A látható esemény ültetése, különben a legutóbb folytatott eseményé</translation>
     </message>
     <message>
-        <source>Redo: the director's action just undone, done again</source>
-        <translation>Újra: a versenyigazgató imént visszavont művelete ismét megtéve</translation>
+        <source>Redo: the director's action just undone, done again (not in the dealer panel: a step is keyed again)</source>
+        <translation>Újra: a versenyigazgató imént visszavont művelete ismét megtéve (az osztósegédben nem: a lépést üsd be újra)</translation>
     </message>
 </context>
 <context>

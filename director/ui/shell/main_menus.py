@@ -302,7 +302,8 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
                           "director's last action")),
             ("Ctrl+Shift+Z, Ctrl+Y", tr("Redo: the director's action just undone, done "
-                                        "again")),
+                                        "again (not in the dealer panel: a step is keyed "
+                                        "again)")),
             ("Ctrl+K", tr("Quick clock")),
             ("Ctrl+P", tr("Papers of the event on screen: preview, print, PDF or CSV")),
             ("Ctrl+Q", tr("Quit")),
