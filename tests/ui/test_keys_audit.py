@@ -8,14 +8,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
+from director.services.cash.cash_service import CashGameService
 from director.services.core.action_log import history
+from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import click, resume_event
 from tests.ui.keys_driver import dealer_panel_by_keys, focused, key, type_text
+from tests.ui.test_cash_one_record_night import show_window
 from tests.ui.test_real_night_keys import open_window
 
 __all__ = ["context", "time"]
@@ -136,3 +140,43 @@ def test_ctrl_z_in_the_amount_field_is_its_typing_then_the_hands_last_step(
     assert session.step().seat != seat_6.seat and focused(window) is amount
     key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert session.step() == seat_6
+
+
+def _click_first_row(qtbot: QtBot, table: QTableWidget) -> None:
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(table.item(0, 0)).center())
+
+
+def test_tab_leaves_every_list_read_a_row_at_a_time(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Home's list of events, the Players page's list and a cash game's ledger: a row
+    clicked, then Tab (or Shift+Tab) went from cell to cell, row after row, and never
+    left the list, as the console's list did: the page's buttons and fields were out
+    of the keyboard's reach. Now Tab goes on to the next control."""
+    game = cash_game(context)
+    CashGameService(context.db).buy_in(game, context.events.add_player("Anna", T0), 10_000, T0)
+    window = open_window(qtbot, tmp_path, context)
+    click(qtbot, window.home.players_button)
+    lists = [("players", window.players_page.table)]
+    click(qtbot, window.players_page.back_button)
+    lists.insert(0, ("home", window.home.table))
+    for name, table in lists:
+        if name == "players":
+            click(qtbot, window.home.players_button)
+        for tab, modifier in ((Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+                              (Qt.Key.Key_Backtab, SHIFT)):
+            _click_first_row(qtbot, table)
+            assert focused(window) is table, name
+            key(qtbot, window, tab, modifier)
+            assert focused(window) is not table, (name, tab)
+    click(qtbot, window.players_page.back_button)
+    resume_event(qtbot, window, game)
+    show_window(qtbot, window, f"cash_{game}")
+    ledger = window.pages.currentWidget()
+    assert isinstance(ledger, CashView) and ledger.table.rowCount() > 0
+    for tab, modifier in ((Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_Backtab, SHIFT)):
+        _click_first_row(qtbot, ledger.table)
+        assert focused(window) is ledger.table
+        key(qtbot, window, tab, modifier)
+        assert focused(window) is not ledger.table, tab

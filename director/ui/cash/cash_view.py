@@ -15,7 +15,6 @@ other view of the game does."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -51,6 +50,7 @@ from director.ui.common.director_widgets import (
     TypedAmount,
     make_heading,
     money,
+    read_only_rows,
     typed_player,
 )
 from director.ui.common.language import follow_language, in_language
@@ -123,7 +123,7 @@ class CashView(EventUndoPage):
         self.table = QTableWidget(self)
         self.table.setObjectName("ledgerTable")
         self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_rows(self.table)
         left.addWidget(self.table, 1)
         self.totals = QLabel(self)
         self.totals.setObjectName("ledgerTotals")

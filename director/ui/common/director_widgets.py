@@ -11,7 +11,15 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QValidator
-from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
@@ -229,6 +237,15 @@ def make_heading(label: QLabel) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
+
+
+def read_only_rows(view: QAbstractItemView) -> None:
+    """A list read a row at a time and edited nowhere: no cell opens for typing, and
+    Tab (Shift+Tab) goes on to the next control rather than from cell to cell, row
+    after row, never out of the list (the console's list of players was such a trap:
+    its buttons were out of the keyboard's reach)."""
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)
 
 
 #: A hyphen inside a word ("all-in", "bring-in", "color-up") or a range of amounts

@@ -50,6 +50,7 @@ from director.ui.common.director_widgets import (
     chips,
     make_heading,
     money,
+    read_only_rows,
     table_name,
 )
 from director.ui.common.language import (
@@ -180,9 +181,7 @@ class ConsolePage(EventUndoPage):
         self.entries.setObjectName("entries")
         self.entries.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.entries.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.entries.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # rows, not cells: Tab leaves the list (it went cell to cell, never out of it)
-        self.entries.setTabKeyNavigation(False)
+        read_only_rows(self.entries)  # rows, not cells: Tab leaves the list
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
         self.entry_rows = ShownRows(self.entries)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGroupBox,
     QLabel,
     QTableWidget,
@@ -20,7 +19,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.room import tournament_numbers
 from director.services.tournament.deals import DealService
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import chips, money
+from director.ui.common.director_widgets import chips, money, read_only_rows
 from director.ui.common.language import as_sentence, follow_language
 from director.ui.console.console_dialogs import ShownRows
 
@@ -46,7 +45,7 @@ class PayoutsBox(QGroupBox):
         self.payouts = QTableWidget(self)
         self.payouts.setObjectName("payouts")
         self.payouts.verticalHeader().setVisible(False)
-        self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_rows(self.payouts)
         column.addWidget(self.payouts, 1)
         self.payout_rows = ShownRows(self.payouts)
 

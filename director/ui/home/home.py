@@ -35,7 +35,7 @@ from director.engine.messages import msg
 from director.services.core.errors import ServiceError
 from director.services.events.event_list import EventSummary, list_events
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.director_widgets import MessageLabel, read_only_rows
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ class HomePage(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_rows(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -25,7 +25,7 @@ from director.services.events.queries import PlayerSummary, Queries
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import MessageLabel, make_heading
+from director.ui.common.director_widgets import MessageLabel, make_heading, read_only_rows
 from director.ui.common.language import by_name, in_language
 
 
@@ -50,7 +50,7 @@ class PlayersPage(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        read_only_rows(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
