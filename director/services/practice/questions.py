@@ -19,7 +19,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 
-from director.engine.cards import Card
 from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.events import Award
@@ -114,13 +113,14 @@ def bring_in_question(s: HandState, step: Step, legal: LegalActions | None
     if step.kind is not StepKind.POST_BRING_IN or legal is None:
         return
     seats = s.seats
-    doors = tuple(msg("train-door-card", seat=seats[i], card=_pretty(s.up_cards(i)[0]))
-                  for i in range(len(seats)) if s.up_cards(i) and s.up_cards(i)[0] is not None)
+    up = {i: door for i in range(len(seats))
+          if (door := (s.up_cards(i) or [None])[0]) is not None}  # the door cards dealt
+    doors = tuple(msg("train-door-card", seat=seats[i], card=door.pretty)  # R-1.1: "8♥"
+                  for i, door in up.items())
     order = s.setup.game.stud_order
     rule = ("train-bring-in-rule-razz" if order is StudOrder.LOW else "train-bring-in-rule")
     reason = msg(rule)
-    live_doors = [(i, door) for i in s.live_players()
-                  if (door := s.up_cards(i)[0] if s.up_cards(i) else None) is not None]
+    live_doors = [(i, up[i]) for i in s.live_players() if i in up]
     if order is not None and live_doors:
         low = bring_in_player(order, live_doors)
         if seats[low] != legal.seat and s.stacks[low] == 0:
@@ -129,11 +129,6 @@ def bring_in_question(s: HandState, step: Step, legal: LegalActions | None
     yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
                    msg("train-bring-in-why", door_cards=doors, reason=reason,
                        step=step.message), seats, ("R-6.4",))
-
-
-def _pretty(card: Card | None) -> str:
-    """A door card as every card is shown, with its suit's symbol (R-1.1: "8♥")."""
-    return "" if card is None else card.pretty
 
 
 def order_rules(s: HandState) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QUrl
 from director.engine.event.clock import ClockEvent, ClockEventKind
 from director.engine.event.structures import Break, Level
 from director.resources import resource_path
+from director.ui.common.event_setup_names import game_name
 
 log = logging.getLogger(__name__)
 
@@ -149,8 +150,6 @@ class Announcer(QObject):
     def level_text(self, level: Level) -> str:
         head = self.tr("Level %1").replace("%1", str(level.number))
         if level.game_key is not None:  # a mixed rotation: the game it turns to
-            from director.ui.common.event_setup_names import game_name
-
             head += f", {game_name(level.game_key)}"
         if level.bring_in:
             parts = [self.tr("bring-in %1").replace("%1", str(level.bring_in))]

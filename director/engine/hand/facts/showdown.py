@@ -297,7 +297,7 @@ def award_by_hand(
         winners_named = _seats(sorted(shares), seat_of)
         reasons = _odd_chip_reasons(odd_chip_order, odd_in_high, to_high_half,
                                     len(low), amount_low, unit)
-        details = _shares_and_odd_chip(shares, odd, seat_of, reasons)
+        details = shares_and_odd_chip(shares, odd, seat_of, reasons)
         if details is None:
             text = msg("award-by-dealer", pot_name=pot_name(index), amount=Amount(pot.amount),
                        seats=winners_named)
@@ -329,7 +329,7 @@ def _then(parts: Sequence[Message]) -> Message:
     return msg("award-then", head=parts[0], tail=_then(parts[1:]))
 
 
-def _shares_and_odd_chip(shares: Mapping[int, int], odd: Sequence[int], seat_of: Sequence[int],
+def shares_and_odd_chip(shares: Mapping[int, int], odd: Sequence[int], seat_of: Sequence[int],
                          reasons: Sequence[Message]) -> Message | None:
     """``seat 2 gets 402, seat 3 gets 402; odd chip to seat 2 (R-7.5: why)``, or None
     when one player takes it all (R-7.5, R-7.6)."""
@@ -465,7 +465,7 @@ def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order
         parts = [_winners_words(high_winners, seat_of, "", split.high_amount)]
         if split_low:
             parts.append(msg("award-no-qualifying-low"))
-    details = _shares_and_odd_chip(split.shares, split.odd, seat_of, reasons)
+    details = shares_and_odd_chip(split.shares, split.odd, seat_of, reasons)
     if details is not None:
         parts.append(details)
     return msg("award-contested", pot_name=pot_name(index), amount=Amount(pot.amount),

@@ -31,7 +31,7 @@ from director.engine.hand.facts.events import (
     Show,
 )
 from director.engine.hand.facts.odd_chips import odd_units, split_evenly
-from director.engine.hand.facts.showdown import seats_words
+from director.engine.hand.facts.showdown import shares_and_odd_chip
 from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.messages import Amount, Message, msg
 from director.engine.ranking import best_three_card
@@ -355,17 +355,14 @@ class GutsState:
     def _odd_chip_words(self, pot: int, winners: list[int],
                         shares: tuple[tuple[int, int], ...]) -> Message | None:
         """R-7.6: a split that leaves odd chips says what each gets and who has the
-        odd chips and why (R-7.5: the first winners left of the button); ``None``
-        for one winner or an even split."""
+        odd chips and why (R-7.5: the first winners left of the button), in a pot's
+        words (``showdown.shares_and_odd_chip``); ``None`` for one winner or an even
+        split."""
         count = odd_units(pot, len(winners), self.setup.chip_unit) if len(winners) > 1 else 0
         if not count:
             return None
-        seats = self.setup.seats
-        share_words = msg("award-shares", share_list=tuple(
-            msg("award-share", seat=seats[p], amount=Amount(chips)) for p, chips in shares))
-        odd = msg("award-odd-chip-why", count=count, reason=msg("award-why-left-of-button"),
-                  seats=seats_words([seats[p] for p in winners[:count]]))
-        return msg("award-then", head=share_words, tail=odd)
+        return shares_and_odd_chip(dict(shares), winners[:count], self.setup.seats,
+                                   [msg("award-why-left-of-button")])
 
     def _deal_words(self, *parts: Message) -> Message:
         """``Deal 3: part; part; part.`` (R-7.6)."""
