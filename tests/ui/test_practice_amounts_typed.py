@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
+from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.practice.training_view import TrainingView
 from tests.ui.home_driver import context, open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
@@ -30,16 +31,25 @@ def _type(qtbot: QtBot, field: QWidget, text: str) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_Tab)
 
 
-def test_the_blinds_and_button_typed_are_the_ones_dealt_or_refused_in_words(
-        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
-    window = open_main_window(qtbot, tmp_path, context)
-    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+def practice_dialog(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str = "en",
+                    menu: Qt.Key = Qt.Key.Key_W) -> tuple[TrainingView, ScenarioDialog]:
+    """The real main window in ``language``, Windows (its menu letter ``menu``) →
+    Training, Practice table… clicked, the example of R-5.4's Omaha pot-limit maximum
+    chosen: the training page and the open dialog."""
+    window = open_main_window(qtbot, tmp_path, context, language)
+    click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
     view = window.pages.currentWidget()
     assert isinstance(view, TrainingView)
     qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
     dialog = view.scenario_dialog
     assert dialog is not None and dialog.isVisible()
     choose_example(qtbot, dialog, "r5-4-omaha-pot-limit-maximum")
+    return view, dialog
+
+
+def test_the_blinds_and_button_typed_are_the_ones_dealt_or_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    view, dialog = practice_dialog(qtbot, tmp_path, context)
     _type(qtbot, dialog.small_blind, "100000000")
     _type(qtbot, dialog.big_blind, "200000000")
     _type(qtbot, dialog.stacks, "1=20000000000 2=20000000000 3=20000000000")

@@ -15,24 +15,15 @@ from director.ui.common.context import AppContext
 from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import context, open_main_window
-from tests.ui.keys_driver import click_menu_item, open_menu
-from tests.ui.test_practice_amounts_typed import _type
-from tests.ui.test_practice_table import choose_example
+from tests.ui.home_driver import context
+from tests.ui.test_practice_amounts_typed import _type, practice_dialog
 
 __all__ = ["context"]
 
 
 def _dialog(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, menu: Qt.Key
             ) -> tuple[TrainingView, ScenarioDialog]:
-    window = open_main_window(qtbot, tmp_path, context, language)
-    click_menu_item(qtbot, open_menu(qtbot, window, menu), window.a_training)
-    view = window.pages.currentWidget()
-    assert isinstance(view, TrainingView)
-    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
-    dialog = view.scenario_dialog
-    assert dialog is not None and dialog.isVisible()
-    choose_example(qtbot, dialog, "r5-4-omaha-pot-limit-maximum")
+    view, dialog = practice_dialog(qtbot, tmp_path, context, language, menu)
     _type(qtbot, dialog.hole, "")  # no cards fixed: any seats
     return view, dialog
 
