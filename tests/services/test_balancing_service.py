@@ -54,7 +54,7 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     # A bust at the short table, reported: 9 against 7.
     out = at[short][0][1]
     d.tournament.count_chips(out, 0, T0)
-    d.tournament.bust(d.event, {out: 10000}, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0, eliminators=[at[short][2][1]])
     # At the full table a player has just lost every chip; his bust is not reported.
     broke_seat, broke = at[full][0]
     d.tournament.count_chips(broke, 0, T0)
@@ -67,7 +67,7 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     before = d.seats()
     assert before[broke][2] == 0  # nothing changed, he still sits there
     # The bust reported: 8 against 7, one apart; balancing moves nobody and says why.
-    d.tournament.bust(d.event, {broke: 10000}, T0)
+    d.tournament.bust(d.event, {broke: 10000}, T0, eliminators=[at[full][1][1]])
     result = d.seating.balance(d.event, T0, random.Random(4))
     assert result.moves == () and result.broken == ()
     why = ("nobody moves: the tables hold 7 to 8 players, and a player moves only when "
@@ -79,7 +79,7 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     # blind at the full table moves.
     out = at[short][1][1]
     d.tournament.count_chips(out, 0, T0)
-    d.tournament.bust(d.event, {out: 10000}, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0, eliminators=[at[short][2][1]])
     result = d.seating.balance(d.event, T0, random.Random(4))
     assert [(m.from_table, m.to_table) for m in result.moves] == [(full, short)]
     assert result.notes == ()
@@ -107,7 +107,8 @@ def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_han
     # (R-3.4, dead button), the only seat the short table has; 5 against 7.
     out = next(e for e, (t, seat, _) in d.seats().items() if (t, seat) == (small, big_blind))
     d.tournament.count_chips(out, 0, T0)
-    d.tournament.bust(d.event, {out: 10000}, T0)
+    winner = next(e for e, (t, _, _) in d.seats().items() if t == small and e != out)
+    d.tournament.bust(d.event, {out: 10000}, T0, eliminators=[winner])
     before = d.seats()
     result = d.seating.balance(d.event, T0, random.Random(6))
     assert result.moves == () and d.seats() == before  # never into the small blind

@@ -1,4 +1,4 @@
-"""Knockout and mystery bounties through a whole tournament: every unit of money
+"""Fixed, knockout and mystery bounties through a whole tournament: every unit of money
 taken (buy-ins, rebuys, add-ons, less the fees) is paid out again, to the chip unit,
 as prizes and bounties, whatever the busts, split pots, rebuys and undos were."""
 
@@ -74,6 +74,33 @@ def test_progressive_bounty_half_paid_half_on_head_and_split_pot_shares() -> Non
         db.close()
 
 
+def test_a_fixed_bounty_bust_names_who_won_the_pot_or_changes_nothing() -> None:
+    """A fixed bounty busted with nobody named was paid to nobody: the money taken
+    for it was never paid out. The bust is refused in words and changes nothing;
+    named, the bounty is paid whole (a split pot shares it, the odd unit first)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        db = new_database(Path(tmp) / "d.sqlite3")
+        _, service, event, (a, b, c, d) = _tournament(db, "fixed", 4, 3)
+        before = [(e.id, e.place, e.bounty, e.bounties_won) for e in _entries(db, event)]
+        with pytest.raises(ServiceError) as refused:
+            service.bust(event, {a: 0}, T0)
+        assert refused.value.message.id == "svc-bounty-needs-eliminator"
+        assert str(refused.value.message) == (
+            "in a bounty event a bust needs whoever won the pot, one player or more: "
+            "the bounty is paid to them")
+        assert [(e.id, e.place, e.bounty, e.bounties_won) for e in _entries(db, event)] \
+            == before
+        service.bust(event, {a: 0}, T0, eliminators=[b, c])  # a split pot
+        won = {e.id: e.bounties_won for e in _entries(db, event)}
+        assert (won[b], won[c], won[d]) == (501, 500, 0)
+        service.bust(event, {b: 0}, T0, eliminators=[d])
+        service.bust(event, {c: 0}, T0, eliminators=[d])
+        won = {e.id: e.bounties_won for e in _entries(db, event)}
+        # D: B's and C's bounties, and D's own as the winner: all four paid
+        assert won[d] == 3 * 1001 and sum(won.values()) == 4 * 1001
+        db.close()
+
+
 def test_mystery_envelopes_must_hold_the_pool_and_close_registration() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = new_database(Path(tmp) / "d.sqlite3")
@@ -105,7 +132,7 @@ OPS = st.lists(st.tuples(st.sampled_from(["bust", "bust", "split", "rebuy", "und
 # a failure is reported with the case as generated.
 @settings(max_examples=12, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(kind=st.sampled_from(["progressive", "mystery"]), players=st.integers(3, 7),
+@given(kind=st.sampled_from(["fixed", "progressive", "mystery"]), players=st.integers(3, 7),
        ops=OPS, seed=st.integers(0, 999),
        envelopes=st.lists(st.integers(1, 9), min_size=1, max_size=8))
 def test_money_paid_equals_money_taken(kind: str, players: int, ops: list[tuple[str, int]],

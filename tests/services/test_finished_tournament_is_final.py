@@ -43,7 +43,7 @@ def _heads_up_to_the_end(d: Director) -> tuple[int, int, int]:
     d.seating.draw_seats(d.event, T0, random.Random(1))
     for out in (third, first):
         d.tournament.count_chips(out, 0, T0)
-        d.tournament.bust(d.event, {out: 10_000}, T0)
+        d.tournament.bust(d.event, {out: 10_000}, T0, eliminators=[winner])
     return first, winner, third
 
 

@@ -71,7 +71,7 @@ def test_R_8_6_the_chips_balance_of_a_damaged_file_names_the_players(db: Databas
     [table] = d.seating.open_tables(d.event, 1, T0, seats=9)
     d.seating.draw_seats(d.event, T0, random.Random(1))
     d.tournament.count_chips(out, 0, T0)
-    d.tournament.bust(d.event, {out: 10_000}, T0)
+    d.tournament.bust(d.event, {out: 10_000}, T0, eliminators=[twice])
     with Session(db.engine) as s:
         taken = {seat.number for seat in s.exec(select(Seat).where(Seat.table_id == table))}
         back, second = [n for n in range(1, 10) if n not in taken][:2]
@@ -92,14 +92,14 @@ def test_R_8_5_a_bust_of_a_player_already_out_or_the_winner_names_them(db: Datab
     d.seating.open_tables(d.event, 1, T0, seats=9)
     d.seating.draw_seats(d.event, T0, random.Random(1))
     d.tournament.count_chips(first, 0, T0)
-    d.tournament.bust(d.event, {first: 10_000}, T0)
+    d.tournament.bust(d.event, {first: 10_000}, T0, eliminators=[third])
     out = ("P1 is already out of the tournament (place 3)",
            "P1 már kiesett a versenyből (3. hely)")
     assert refused(d, lambda: d.tournament.bust(d.event, {first: 10_000}, T0)) == out
     assert refused(d, lambda: d.tournament.bust(
         d.event, {second: 10_000}, T0, eliminators=[first])) == out
     d.tournament.count_chips(second, 0, T0)
-    d.tournament.bust(d.event, {second: 10_000}, T0)  # P3 wins
+    d.tournament.bust(d.event, {second: 10_000}, T0, eliminators=[third])  # P3 wins
     assert refused(d, lambda: d.tournament.bust(d.event, {third: 30_000}, T0)) == (
         "P3 has won the tournament", "P3 megnyerte a versenyt")
 
@@ -112,7 +112,7 @@ def test_R_8_6_a_second_re_entry_of_one_bust_names_the_player(db: Database) -> N
     d.seating.open_tables(d.event, 1, T0, seats=9)
     d.seating.draw_seats(d.event, T0, random.Random(1))
     d.tournament.count_chips(first, 0, T0)
-    d.tournament.bust(d.event, {first: 10_000}, T0)
+    d.tournament.bust(d.event, {first: 10_000}, T0, eliminators=[second])
     player = d.entry(first).player_id
     d.seating.enter_and_seat(d.event, player, T0, random.Random(2))  # one station
     still = ("P1 is registered and still playing: a re-entry needs a bust first",

@@ -18,8 +18,10 @@ from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from tests.services.test_tournament_service import SETTINGS, T0
 
+# no rebuys, add-ons or bounties: busts and balancing alone (a bounty's bust names who
+# won the pot, tests/services/test_bounty_money.py)
 FLAT = {**SETTINGS, "late_registration_until_level": None, "rebuys": False, "rebuy": None,
-        "add_ons": False, "add_on": None}
+        "add_ons": False, "add_on": None, "bounty": 0}
 
 
 def _seats(seating: SeatingService, db: Database, event: int) -> dict[int, tuple[int, int]]:

@@ -241,7 +241,7 @@ def test_R_8_4_ninety_players_on_nine_tables_balanced_down_to_one(db: Database) 
     while len(alive) > 1:
         out = alive.pop()
         d.tournament.count_chips(out, 0, T0)  # a bust needs zero chips
-        d.tournament.bust(d.event, {out: 1000}, T0)
+        d.tournament.bust(d.event, {out: 1000}, T0, eliminators=[alive[0]])  # the bounty
         d.seating.balance(d.event, T0, rng)
         per_table: dict[int, int] = {}
         for t, _, _ in d.seats().values():
@@ -269,7 +269,8 @@ def test_undo_a_bust_a_rebuy_and_a_seat_move(db: Database) -> None:
     for e in on_t1[:2]:
         d.tournament.count_chips(e, 0, T0)  # a bust needs zero chips
     before = d.seats()
-    d.tournament.bust(d.event, {on_t1[0]: 10000, on_t1[1]: 3000}, T0)
+    d.tournament.bust(d.event, {on_t1[0]: 10000, on_t1[1]: 3000}, T0,
+                      eliminators=[on_t1[2]])  # their bounties to who won the pot
     d.seating.balance(d.event, T0, random.Random(12))
     moved = d.seats()
     assert moved != {k: v for k, v in before.items() if k not in on_t1[:2]}

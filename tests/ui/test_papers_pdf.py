@@ -156,7 +156,8 @@ def test_move_slips_follow_the_seats_as_they_stand_now(qapp: object,
     seating, tournament = SeatingService(db), TournamentService(db)
     seating.move_player(entries["Kiss Gábor"], empty.table_id, empty.number, T0)
     tournament.count_chips(entries["Kovács Anna"], 0, T0)
-    tournament.bust(event, {entries["Kovács Anna"]: 0}, T0)
+    tournament.bust(event, {entries["Kovács Anna"]: 0}, T0,
+                    eliminators=[entries["Kiss Gábor"]])  # her bounty to who won the pot
     _, from_table, from_seat, _, _ = moved[0]
     en, pages = printed(db, event, "move-slips", "en", tmp_path)
     hu, _ = printed(db, event, "move-slips", "hu", tmp_path)

@@ -92,6 +92,7 @@ class EntryView:
     dealt: bool = False  # at a table dealt at the dealer panel: the stack is known (issue 28)
     counted_at: str | None = None  # else: when the stack was counted (ISO); None: not tracked
     table_id: int | None = None  # the table's record, where the entry sits (None: no seat)
+    bounty: int = 0  # the bounty on their head: a bust of it names who won the pot
 
     @property
     def playing(self) -> bool:
@@ -210,10 +211,11 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
         sources = stack_sources(s, event_id, [t for t in table_names if t is not None])
         result = []
         for (entry_id, player_id, number, rebuys, add_ons, place, prize, bounties,
-             name) in read.execute(
+             bounty, name) in read.execute(
                 sa.select(col(Entry.id), col(Entry.player_id), col(Entry.number),
                           col(Entry.rebuys), col(Entry.add_ons), col(Entry.place),
-                          col(Entry.prize), col(Entry.bounties_won), col(Player.name))
+                          col(Entry.prize), col(Entry.bounties_won), col(Entry.bounty),
+                          col(Player.name))
                 .outerjoin(Player, col(Player.id) == col(Entry.player_id))
                 .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all():
             seat = seats.get(entry_id)
@@ -224,7 +226,7 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
                 table_names.get(seat[0], "") if seat else "",
                 seat[1] if seat else None, seat[2] if seat else 0,
                 seat[3] if seat else 0, rebuys, add_ons, place, prize,
-                bounties, how.dealt, how.counted_at, seat[0] if seat else None))
+                bounties, how.dealt, how.counted_at, seat[0] if seat else None, bounty))
     return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
                                          v.seat or 0, v.entry_id))
 

@@ -50,9 +50,10 @@ def _entry(s: Session, entry_id: int) -> Entry:
 
 def check_eliminators(settings: TournamentSettings, busted: Sequence[Entry],
                       eliminators: Sequence[int]) -> None:
-    """A knockout or mystery bounty needs who won it: refused before anything changes."""
-    if (kind_of(settings) is not kinds.BountyKind.FIXED and not eliminators
-            and any(e.bounty for e in busted)):
+    """A bounty needs who won it, fixed, knockout or mystery: refused before anything
+    changes (a fixed bounty busted with nobody named went to nobody: the money taken
+    for it was never paid)."""
+    if not eliminators and any(e.bounty for e in busted):
         raise ServiceError(msg("svc-bounty-needs-eliminator"))
 
 

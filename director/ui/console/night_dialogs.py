@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.events.console_queries import EntryView
-from director.ui.common.director_widgets import make_heading, table_name
+from director.ui.common.director_widgets import MessageLabel, make_heading, table_name
 from director.ui.common.payment_dialog import ok_cancel
 
 
@@ -56,14 +56,36 @@ class BustDialog(QDialog):
             self._ask(layout, table, group)
         form = QFormLayout()
         layout.addLayout(form)
-        # who won the pot: recorded for the bounties (issue 19; the service shares them)
+        # who won the pot: recorded for the bounties (issue 19; the service shares them);
+        # a bounty on a busted player's head is paid to them, so it must be named: with
+        # nobody named a fixed bounty was paid to nobody (its money taken, never paid)
+        self.bounties = [e for e in busted if e.bounty]
         self.busted_by = QComboBox(self)
         self.busted_by.setObjectName("bustedBy")
-        self.busted_by.addItem(self.tr("not recorded"), None)
+        self.busted_by.addItem(self.tr("choose who won the pot") if self.bounties
+                               else self.tr("not recorded"), None)
         for e in others:
             self.busted_by.addItem(entry_name(e), e.entry_id)
         form.addRow(self.tr("Knocked out by"), self.busted_by)
+        self.refused = MessageLabel(self, "bustRefused")
+        self.refused.setWordWrap(True)
+        layout.addWidget(self.refused)
+        self.busted_by.currentIndexChanged.connect(lambda _i: self.refused.clear())
+        if self.bounties:
+            self.busted_by.setFocus()  # Down picks the winner, Enter busts
         ok_cancel(self, layout)
+
+    def accept(self) -> None:
+        """OK; with a bounty on a busted player's head and nobody named as knocking them
+        out, it says so here and waits: the bounty is paid to whoever won the pot."""
+        if self.bounties and not self.eliminators():
+            self.refused.show_error(self.tr(
+                "Choose who won the pot: the bounty on %1 is paid to them").replace(
+                "%1", ", ".join(entry_name(e) for e in self.bounties)))
+            self.busted_by.setFocus()
+            self.adjustSize()
+            return
+        super().accept()
 
     def _groups(self) -> dict[str, list[EntryView]]:
         """The busted players by table: only those at one table are ordered (R-8.5)."""

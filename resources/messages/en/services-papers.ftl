@@ -1,6 +1,6 @@
 ## Bounties, leagues, papers and CSV (director.services: tournament.bounties, tournament.leagues, papers.papers, papers.csv_files)
 
-svc-bounty-needs-eliminator = in a knockout or mystery bounty event a bust needs whoever won the pot: one player or more
+svc-bounty-needs-eliminator = in a bounty event a bust needs whoever won the pot, one player or more: the bounty is paid to them
 svc-not-mystery-bounties = { $name } does not play mystery bounties
 svc-envelopes-already-drawn = an envelope has already been drawn: the prize list can no longer change
 svc-envelopes-set-no-entries = the mystery envelopes of { $name } are set: registration is over

@@ -1,6 +1,6 @@
 ## Fejpénzek, ligák, nyomtatványok és CSV (director.services: tournament.bounties, tournament.leagues, papers.papers, papers.csv_files)
 
-svc-bounty-needs-eliminator = kiütéses vagy rejtélyes fejpénzes versenyen a kieséshez meg kell adni, ki nyerte a kasszát
+svc-bounty-needs-eliminator = fejpénzes versenyen a kieséshez meg kell adni, ki nyerte a kasszát (egy vagy több játékost): a fejpénzt ő kapja
 svc-not-mystery-bounties = { $name } nem rejtélyes fejpénzes verseny
 svc-envelopes-already-drawn = már húztak borítékot: a nyereménylista nem változhat
 svc-envelopes-set-no-entries = { $name } rejtélyes borítékjai már megvannak: a nevezésnek vége
