@@ -122,7 +122,7 @@ def test_register_by_typing_then_bust_from_the_table_with_busted_by(
     qtbot.waitUntil(dialog.busted_by.hasFocus)
     qtbot.keyClick(dialog.busted_by, Qt.Key.Key_Return)
     assert dialog.isVisible()
-    assert dialog.refused.error and dialog.refused.text() == (
+    assert dialog.refused.isVisible() and dialog.refused.error and dialog.refused.text() == (
         "⚠ Choose who won the pot: the bounty on Csilla is paid to them")
     assert next(e for e in q.entries(context.db, event)
                 if e.entry_id == csilla.entry_id).playing

@@ -70,6 +70,7 @@ class BustDialog(QDialog):
         self.refused = MessageLabel(self, "bustRefused")
         self.refused.setWordWrap(True)
         layout.addWidget(self.refused)
+        self.refused.hide()  # no empty line under the list until something is said
         self.busted_by.currentIndexChanged.connect(lambda _i: self.refused.clear())
         if self.bounties:
             self.busted_by.setFocus()  # Down picks the winner, Enter busts
@@ -82,6 +83,7 @@ class BustDialog(QDialog):
             self.refused.show_error(self.tr(
                 "Choose who won the pot: the bounty on %1 is paid to them").replace(
                 "%1", ", ".join(entry_name(e) for e in self.bounties)))
+            self.refused.show()
             self.busted_by.setFocus()
             self.adjustSize()
             return
