@@ -49,8 +49,8 @@
     </message>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
-        <source>Hand for hand</source>
-        <translation>Leosztásonként együtt</translation>
+        <source>Ha&amp;nd for hand</source>
+        <translation>Leosztásonként e&amp;gyütt</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />

@@ -299,8 +299,8 @@
     <name>ConsolePage</name>
     <message>
         <location filename="../../director/ui/console/console.py" line="1" />
-        <source>Move…</source>
-        <translation>Áthelyezés…</translation>
+        <source>&amp;Move…</source>
+        <translation>Át&amp;helyezés…</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="1" />
@@ -309,13 +309,13 @@
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="75" />
-        <source>Register</source>
-        <translation>Nevezés</translation>
+        <source>Re&amp;gister</source>
+        <translation>&amp;Nevezés</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="79" />
-        <source>Bust</source>
-        <translation>Kiesés</translation>
+        <source>&amp;Bust</source>
+        <translation>&amp;Kiesés</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="79" />
@@ -334,28 +334,28 @@
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="82" />
-        <source>Count chips</source>
-        <translation>Zsetonszámlálás</translation>
+        <source>C&amp;ount chips</source>
+        <translation>Zse&amp;tonszámlálás</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="83" />
-        <source>Chips in play</source>
-        <translation>Zseton játékban</translation>
+        <source>Chips in p&amp;lay</source>
+        <translation>Zseton &amp;játékban</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="84" />
-        <source>Color-up</source>
-        <translation>Zsetoncsere</translation>
+        <source>Color-&amp;up</source>
+        <translation>Zseton&amp;csere</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="85" />
-        <source>Deal calculator</source>
-        <translation>Megállapodás-kalkulátor</translation>
+        <source>&amp;Deal calculator</source>
+        <translation>&amp;Megállapodás-kalkulátor</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="86" />
-        <source>Award prizes</source>
-        <translation>Díjak kiosztása</translation>
+        <source>Award &amp;prizes</source>
+        <translation>&amp;Díjak kiosztása</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="130" />
@@ -478,8 +478,8 @@
         <translation>Visszavonva: %1</translation>
     </message>
     <message>
-      <source>Finish tournament</source>
-      <translation>Verseny lezárása</translation>
+      <source>F&amp;inish tournament</source>
+      <translation>Verseny &amp;lezárása</translation>
     </message>
     <message>
       <source>%1 wins the tournament: Finish tournament awards the prizes, stops the clock and shows the results</source>
@@ -505,6 +505,18 @@
     <message>
         <source>Dealer panel (Ctrl+D)</source>
         <translation>Osztósegéd (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rebuy</source>
+        <translation>R&amp;ebuy</translation>
+    </message>
+    <message>
+        <source>&amp;Add-on</source>
+        <translation>Add-&amp;on</translation>
+    </message>
+    <message>
+        <source>Re-en&amp;try</source>
+        <translation>Újrane&amp;vezés</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@ def test_R_8_5_the_director_runs_hand_for_hand_from_the_console_and_busts_tie(
     assert _bar(console)[1].startswith("<b>Hand for hand</b>, hand 1 ")
     left_click(qtbot, _button(console, "handForHandEnd"))
     assert _bar(console) == (False, "")
-    assert _button(console, "handForHand").text() == "Hand for hand"
+    assert _button(console, "handForHand").text() == "Ha&nd for hand"  # Alt+N
     agree(qtbot, window, context, event, time.now, "hand for hand ended")
 
 

@@ -232,7 +232,7 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
         left_click(qtbot, window.home.resume_button)
         console = window.pages.currentWidget()
         assert isinstance(console, ConsolePage)
-        assert console.buttons["finish"].text() == "Verseny lezárása"
+        assert console.buttons["finish"].text() == "Verseny &lezárása"  # Alt+L
         text = bust(qtbot, console, "Bence")
         assert text.endswith("Anna megnyerte a versenyt: a Verseny lezárása kiosztja a "
                              "díjakat, megállítja az órát és megmutatja az eredményeket")

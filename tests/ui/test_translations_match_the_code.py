@@ -102,9 +102,9 @@ def test_every_text_the_code_translates_is_in_a_catalogue() -> None:
 
 def test_the_check_reads_the_code_as_it_is() -> None:
     """The readers find what they must: a text known to be translated (the console's
-    Count chips), a plural's, one through ``translate`` and one through the chip
+    C&ount chips), a plural's, one through ``translate`` and one through the chip
     colours' ``tr`` alias; and a string nowhere in the code is not found."""
     texts = translated_texts()
-    assert {"Count chips", "Break: %n minutes", "Open it as it is", "white"} <= set(texts)
+    assert {"C&ount chips", "Break: %n minutes", "Open it as it is", "white"} <= set(texts)
     assert "ChipColours" not in texts  # a context, not a text
     assert "Color-up: chip values separated by commas" not in written_strings()

@@ -7,9 +7,13 @@ a service command run by the window's ``ActionRunner``: its refusal is shown in 
 message line, and every page of the event redraws from the store through the commit
 feed. The gestures are short (issue 28): a bust is select, Bust, Enter ("knocked out
 by" when known); a rebuy or an add-on, for one player or everyone selected (Ctrl+A),
-names them all and the money before Enter charges it, as one undo step. A stack is
-shown as the program knows it: dealt at the panel, counted (with the time), or not
-tracked."""
+names them all and the money before Enter charges it, as one undo step. From the
+keyboard alone each is as short: the console opens with the keyboard in the name
+box (in the list where nobody registers: a dealer station, a finished event), Down
+takes it to the list, the arrows or a name's first letters pick the row, and every
+button has its Alt letter (Alt+B Bust, Alt+R Rebuy, Alt+M Move…; Hungarian Alt+K,
+Alt+E, Alt+H), none on a menu's letter. A stack is shown as the program knows it:
+dealt at the panel, counted (with the time), or not tracked."""
 
 from __future__ import annotations
 
@@ -18,8 +22,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -66,6 +70,7 @@ from director.ui.console.console_dialogs import (
     CountDialog,
     ResultsDialog,
     ShownRows,
+    keyboard_to_rows,
     select_rows,
 )
 from director.ui.console.console_payouts import PayoutsBox
@@ -144,7 +149,7 @@ class ConsolePage(EventUndoPage):
         self.player_choice.setObjectName("registerPlayer")
         self.player_choice.setMinimumWidth(200)
         register.addWidget(self.player_choice)
-        self._button(register, "register", lambda: self.tr("Register"), self.register)
+        self._button(register, "register", lambda: self.tr("Re&gister"), self.register)
         register.addStretch(1)
         # Hand for hand (R-8.5): turned on at the register row's end, followed in a bar
         # under the buttons while it is on
@@ -155,17 +160,17 @@ class ConsolePage(EventUndoPage):
         grid = QGridLayout()
         left.addLayout(grid)
         actions: list[tuple[str, Callable[[], str], Callable[[], object]]] = [
-            ("bust", lambda: self.tr("Bust"), self.bust),
-            ("rebuy", lambda: self.tr("Rebuy"), self.rebuy),
-            ("addOn", lambda: self.tr("Add-on"), self.add_on),
-            ("reEntry", lambda: self.tr("Re-entry"), self.re_entry),
-            ("countChips", lambda: self.tr("Count chips"), self.count_chips),
-            ("move", lambda: self.tr("Move…"), self.move_player),
-            ("chipsInPlay", lambda: self.tr("Chips in play"), self.check_chips),
-            ("colorUp", lambda: self.tr("Color-up"), self.color_up),
-            ("deal", lambda: self.tr("Deal calculator"), self.deal_calculator),
-            ("awardPrizes", lambda: self.tr("Award prizes"), self.award_prizes),
-            ("finish", lambda: self.tr("Finish tournament"), self.finish)]
+            ("bust", lambda: self.tr("&Bust"), self.bust),
+            ("rebuy", lambda: self.tr("&Rebuy"), self.rebuy),
+            ("addOn", lambda: self.tr("&Add-on"), self.add_on),
+            ("reEntry", lambda: self.tr("Re-en&try"), self.re_entry),
+            ("countChips", lambda: self.tr("C&ount chips"), self.count_chips),
+            ("move", lambda: self.tr("&Move…"), self.move_player),
+            ("chipsInPlay", lambda: self.tr("Chips in p&lay"), self.check_chips),
+            ("colorUp", lambda: self.tr("Color-&up"), self.color_up),
+            ("deal", lambda: self.tr("&Deal calculator"), self.deal_calculator),
+            ("awardPrizes", lambda: self.tr("Award &prizes"), self.award_prizes),
+            ("finish", lambda: self.tr("F&inish tournament"), self.finish)]
         for i, (key, text, slot) in enumerate(actions):
             button = QPushButton(self)
             texts.bind(button.setText, text)
@@ -184,11 +189,13 @@ class ConsolePage(EventUndoPage):
         read_only_rows(self.entries)  # rows, not cells: Tab leaves the list
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
+        self.register_name.down_to_list.connect(lambda: keyboard_to_rows(self.entries))
         self.entry_rows = ShownRows(self.entries)
         self.money_box = PayoutsBox(context, event_id, settings, self)
         layout.addWidget(self.money_box, 1)
         self.pool, self.payouts = self.money_box.pool, self.money_box.payouts
         self.rows: list[q.EntryView] = []
+        self._opened = False  # shown once: the keyboard then put where work starts
         self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
         self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
         self._nobody_seated = lambda: self.tr("Nobody is seated at this station's table")
@@ -317,6 +324,23 @@ class ConsolePage(EventUndoPage):
     def showEvent(self, event: QShowEvent) -> None:
         self._fit_figures()
         super().showEvent(event)
+        if not self._opened:  # the first time on screen; after, the page's last focus
+            self._opened = True
+            self.keyboard_start()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The page given the keyboard (Ctrl+E): it goes where work starts."""
+        super().focusInEvent(event)
+        self.keyboard_start()
+
+    def keyboard_start(self) -> None:
+        """The keyboard in the name box, one Down from the list; in the list, on a row
+        selected, where nobody registers (a dealer station, a finished event)."""
+        box = self.register_name
+        if box.isEnabled() and not box.isHidden():
+            box.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            keyboard_to_rows(self.entries)
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})

@@ -203,6 +203,22 @@ def select_rows(table: QTableWidget, rows: Iterable[int], current: int | None) -
     chosen.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
 
+def keyboard_to_rows(table: QTableWidget) -> None:
+    """The keyboard into ``table`` (the console's Down from its name box): on the row
+    it was on, the first at first, selected unless rows are (the director's Ctrl+A
+    stays), in the names' column, where typing a name's first letters picks its row
+    (Qt's type-ahead searches the current column). A command's Alt letter then acts
+    on the row, with no Tab through the buttons."""
+    chosen = table.selectionModel()
+    if table.rowCount():
+        row = max(table.currentRow(), 0)
+        if not chosen.hasSelection():
+            select_rows(table, [row], row)
+        chosen.setCurrentIndex(table.model().index(row, 0),
+                               QItemSelectionModel.SelectionFlag.NoUpdate)
+    table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
 class CountDialog(QDialog):
     """A player's chips, counted by denomination (with a chip set) or as a total."""
 

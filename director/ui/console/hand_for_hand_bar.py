@@ -57,7 +57,7 @@ class HandForHandBar(QFrame):
         self.end_button.clicked.connect(self.stop)
         row.addWidget(self.end_button)
         self.start_button = named(QPushButton(), "handForHand")
-        texts.bind(self.start_button.setText, lambda: self.tr("Hand for hand"))
+        texts.bind(self.start_button.setText, lambda: self.tr("Ha&nd for hand"))
         texts.bind(self.start_button.setToolTip, lambda: self.tr(
             "Near the money: every table plays one hand and waits for the next; players "
             "out in the same hand at different tables tie (R-8.5)"))

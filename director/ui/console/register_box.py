@@ -5,13 +5,17 @@ name is matched to the player database, and the box's Ctrl+Z.
 Ctrl+Z in a box being edited takes back the box's own typing; once a command has
 taken what was typed (Enter registered the name and emptied the box), Ctrl+Z is
 the program's undo, as a director expects: it takes back the registration, not
-the box's emptying (the audit of a club night: Ctrl+Z put the name back)."""
+the box's emptying (the audit of a club night: Ctrl+Z put the name back).
+
+Down, while no list of names is open under the box, takes the keyboard on to the
+console's list of entries below (``down_to_list``): the box is where the keyboard
+starts on the console, one key from the players' rows (issue: a gesture's inputs)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
@@ -62,7 +66,10 @@ class NameFinder(QCompleter):
 class RegisterBox(QLineEdit):
     """The name box: known players listed as the name is typed; Enter registers
     exactly the name in the box (a listed name chosen with the arrow keys or a click
-    is put in it). ``taken`` empties it after a command used its name."""
+    is put in it). ``taken`` empties it after a command used its name; Down with no
+    list open says ``down_to_list``."""
+
+    down_to_list = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,5 +123,11 @@ class RegisterBox(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._not_mine(event):
             event.ignore()  # to the page, whose Ctrl+Z is the program's undo
+            return
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        names = self._finder.popup()
+        if event.key() == Qt.Key.Key_Down and plain == Qt.KeyboardModifier.NoModifier \
+                and not (names is not None and names.isVisible()):
+            self.down_to_list.emit()  # the names' list (open) takes Down itself
             return
         super().keyPressEvent(event)
