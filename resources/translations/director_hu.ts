@@ -571,6 +571,14 @@
         <translation>Ez a billentyűparancs-lista</translation>
     </message>
     <message>
+        <source>Alt+letter, Down</source>
+        <translation>Alt+betű, Le nyíl</translation>
+    </message>
+    <message>
+        <source>Console: the underlined letter's button (Alt+B Bust, Alt+R Rebuy, Alt+M Move…); Down: from the name box to the list</source>
+        <translation>Konzol: az aláhúzott betűjű gomb (Alt+K Kiesés, Alt+E Rebuy, Alt+H Áthelyezés…); Le nyíl: a névmezőből a listára</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
         <source>The clock page (its keys: Space, N, P, +, -, F)</source>
         <translation>Az óra lapja (billentyűi: Szóköz, N, P, +, -, F)</translation>

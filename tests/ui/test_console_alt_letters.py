@@ -35,6 +35,7 @@ from director.ui.console.move_dialog import MoveDialog
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_menus import shortcut_list
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, open_main_window, resume_event
@@ -312,3 +313,17 @@ def test_a_dealer_stations_console_busts_and_rebuys_by_its_four_letters(
     qtbot.wait(150)
     assert console.last_dialog is None
     assert [e.entry_id for e in q.entries(context.db, event) if e.playing] == playing
+
+
+def test_the_shortcut_list_names_the_consoles_letters(qapp: QApplication,
+                                                      language: str) -> None:
+    """Ctrl+/ (Help > Keyboard shortcuts) names the console's letters for a bust, a
+    rebuy and a move as its buttons have them, in each language, and Down to the
+    list."""
+    install_translator(language)
+    listed = dict(shortcut_list())
+    line = listed["Alt+letter, Down" if language == "en" else "Alt+betű, Le nyíl"]
+    for gesture in ("bust", "rebuy", "move"):
+        assert f"Alt+{LETTERS[language][gesture]} " in line, gesture
+    assert ("from the name box to the list" if language == "en"
+            else "a névmezőből a listára") in line

@@ -293,6 +293,9 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
             ("Ctrl+E", tr("The director console of the event on screen, else of the "
                            "event resumed last")),
+            (tr("Alt+letter, Down"), tr("Console: the underlined letter's button (Alt+B Bust, "
+                                        "Alt+R Rebuy, Alt+M Move…); Down: from the name "
+                                        "box to the list")),
             ("Ctrl+T", tr("The seating of the event on screen, else of the event "
                            "resumed last")),
             ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, S, U, "
