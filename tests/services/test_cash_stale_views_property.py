@@ -9,8 +9,10 @@ seated player is served to exactly the player that station showed in the seat (t
 ledger's new line names them; the player moved is them), or, when another station
 changed the seat since, refused by the player's name ("svc-seat-changed-meanwhile")
 with nothing stored; and the chips on the tables plus the cash-outs stay the buy-ins
-and top-ups (the running check squares). Amounts: blinds 50/100, buy-ins 4,000 to
-20,000."""
+and top-ups (the running check squares). A Leave naming more than the player's
+stack (no hand is dealt: the stack is what they brought) is refused (R-8.7: chips are
+never created), by name where the seat changed, with nothing stored. Amounts: blinds
+50/100, buy-ins 4,000 to 20,000."""
 
 from __future__ import annotations
 
@@ -41,6 +43,9 @@ op = st.one_of(
     st.tuples(st.just("move"), station, st.integers(0, 11), st.integers(0, 1),
               st.integers(1, 6)),
     st.tuples(st.just("away"), station, st.integers(0, 11)),
+    # R-8.7: Leave with an amount above the player's stack (no hand is dealt: the
+    # stack is what they brought): refused
+    st.tuples(st.just("leave_over"), station, st.integers(0, 11)),
 )
 
 
@@ -96,12 +101,19 @@ def test_R_8_7_a_station_acting_on_an_old_view_serves_the_player_it_showed_or_no
             t, s = chosen
             still = _there(tables, t.table_id, s.number) == s.player_id
             lines = len(before[1])
+            now_there = tables.table(t.table_id).seat(s.number)
+            # above the player's stack (as stored: a top-up since may make it larger
+            # than the station shows)
+            over = (now_there.chips if still and now_there is not None else s.chips) + 100
+            too_much = kind == "leave_over" and still
             try:
                 if kind == "top_up":
                     tables.top_up(t.table_id, s.number, int(str(args[1])), T0,
                                   player_id=s.player_id)
                 elif kind == "leave":
                     tables.leave(t.table_id, s.number, T0, player_id=s.player_id)
+                elif kind == "leave_over":
+                    tables.leave(t.table_id, s.number, T0, over, player_id=s.player_id)
                 elif kind == "move":
                     to = table_ids[int(str(args[1]))]
                     tables.move(t.table_id, s.number, to, T0, to_seat=int(str(args[2])),
@@ -116,8 +128,12 @@ def test_R_8_7_a_station_acting_on_an_old_view_serves_the_player_it_showed_or_no
                     assert refused.message.id == "svc-seat-changed-meanwhile"
                     assert refused.message.args["player"] == s.player
                     hypothesis.event("a seat changed elsewhere was refused by name")
+                elif too_much:  # R-8.7: chips are never created
+                    assert refused.message.id == "svc-cash-out-above-stack", refused
+                    hypothesis.event("a cash-out above the stack was refused")
                 continue
             assert still, f"{kind} served another player than {s.player} in seat {s.number}"
+            assert not too_much, f"{s.player} was paid {over}, above their stack"
             hypothesis.event(f"{kind} served the player shown")
             new = cash.ledger(event).lines[lines:]
             assert all(line.player == s.player for line in new), new

@@ -7,7 +7,10 @@ Issue 28 (a cash game is one record): the money moves at the ledger too, mixed w
 the tables' commands and with hands left running at a hold'em and a stud table
 (R-6.4: antes and a bring-in): a buy-in or top-up at the ledger reaches the seat,
 behind the stack while the hand is dealt (R-8.6); a cash-out at the ledger,
-pre-filled from the tracked stack, takes the player off the table. At the end every
+pre-filled from the tracked stack, takes the player off the table; one above the
+chips the program knows the player has (their stack, every table here being dealt at
+the panel or not yet, or the chips they hold at no seat) is refused, chips never
+being created, and changes nothing (``_cash_out_over``). At the end every
 hand is finished, everyone cashes out and Settle squares the ledger: money in
 equals money out, the balances add up to 0, the tables are closed and nothing more
 is dealt or charged.
@@ -70,6 +73,10 @@ op = st.one_of(
     st.tuples(st.just("ledger_top_up"), st.integers(0, 6), st.sampled_from([500, 3_000])),
     st.tuples(st.just("ledger_buy_in"), st.integers(0, 6), st.sampled_from([1_000, 5_000])),
     st.tuples(st.just("ledger_cash_out"), st.integers(0, 6)),
+    # R-8.7: a cash-out above the chips the program knows the player has (every
+    # table here is dealt at the panel, or not yet): refused, nothing changes
+    st.tuples(st.just("ledger_cash_out_over"), st.integers(0, 6),
+              st.sampled_from([100, 5_000])),
 )
 # R-6.5: a hand nobody opens at the draw table; Settle, and closing the draw table,
 # tried mid-night.
@@ -320,6 +327,8 @@ def cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServi
             elif held := cash.held(event, players[who]):  # type: ignore[index]
                 cash.cash_out(event, players[who], held, now)  # type: ignore[index]
                 assert cash.held(event, players[who]) == 0  # type: ignore[index]
+        case ("ledger_cash_out_over", who, more):
+            _cash_out_over(cash, event, players[int(str(who))], int(str(more)), now)
         case ("pass", t, rnd):  # R-6.5: nobody opens
             session = new_session(ts, tables, ids[t])  # type: ignore[index]
             if session is not None:
@@ -344,6 +353,29 @@ def cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServi
             assert ledger.money_in == ledger.money_out and ledger.on_table == 0
             return False
     return True
+
+
+#: What refuses a cash-out above the chips known: the check itself (R-8.7), or one said
+#: before it (the seat is in the hand being dealt; no buy-in yet; the game is settled).
+_OVER_REFUSED = ("chips are never created", "would create chips", "in the hand being dealt",
+                 "has not bought in", "is settled")
+
+
+def _cash_out_over(cash: CashGameService, event: int, player: int, more: int,
+                   now: datetime) -> None:
+    """A cash-out of ``more`` above the chips the player has where the program knows
+    them: their stack with the chips behind it at a table dealt at the panel (or
+    before its first hand), or the chips they hold at no seat. Always refused; the
+    refusal goes on to ``_cash_night``, which checks that nothing changed."""
+    spot = cash.seat_of(event, player)
+    known = spot.chips if spot is not None else cash.held(event, player)
+    try:
+        cash.cash_out(event, player, known + more, now)
+    except ServiceError as refused:
+        assert any(words in str(refused) for words in _OVER_REFUSED), str(refused)
+        _note("a cash-out above the chips known was refused")
+        raise
+    raise AssertionError(f"a cash-out of {known + more} paid chips the player did not have")
 
 
 def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableService,

@@ -7,7 +7,10 @@ for undo. A buy-in or top-up of a seated player reaches their seat (behind the
 stack while their hand is dealt, R-8.6), and a seated player's cash-out takes
 them off the table (``seat_money``): the same commands as at the tables page.
 Every amount is paid in chips (R-8.7): a seated player's in their table's, a
-player at no table (waiting for a seat) in the game's open tables' chips.
+player at no table (waiting for a seat) in the game's open tables' chips. Chips are
+never created (``money_bounds``): a cash-out above the chips the player has where
+the program knows them, or above what their table can hold, is refused in words;
+so is a sale at the cage above the largest buy-in of every open table.
 ``standing`` is each player's money and where their chips are now. The running
 check compares the chips on the table with money in minus money out minus rake.
 ``finish`` (the ledger's Settle) ends the game: once nobody has chips at a table it takes the
@@ -41,7 +44,9 @@ from director.services.cash.ledger_lines import (
     ledger_rows,
     line_text,
     names,
+    open_cash_event,
 )
+from director.services.cash.money_bounds import check_cage_sale, check_cash_out_unseated
 from director.services.cash.seat_money import (
     PAID_FROM_HELD,
     chips_to_seat,
@@ -58,7 +63,7 @@ from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import DeadPot, dead_pots, waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.models import Seat, TableRow
+from director.store.models import Player, Seat, TableRow
 
 _TO_SEAT = (cash.LineKind.BUY_IN, cash.LineKind.TOP_UP)
 
@@ -156,6 +161,8 @@ class CashGameService:
                 s.expire_all()
                 where = seated_at(s, event_id, player_id)
             if where is None:
+                if player_id is not None:  # R-8.7: chips are never created
+                    self._within_chips(s, event_id, kind, player_id, amount)
                 if kind is cash.LineKind.CASH_OUT and player_id is not None \
                         and held_chips(s, event_id).get(player_id):
                     note = PAID_FROM_HELD  # R-8.7: out of the chips held, the rest kept
@@ -174,6 +181,26 @@ class CashGameService:
                        now)
             assert line.id is not None
             return line.id
+
+    @staticmethod
+    def _within_chips(s: Session, event_id: int, kind: cash.LineKind, player_id: int,
+                      amount: int) -> None:
+        """A player at no seat: a cash-out within the chips they hold (or, with no
+        table open, the chips on the game's one felt); a sale at the cage within the
+        largest buy-in of the open tables (``money_bounds``). Refused in words."""
+        if kind is cash.LineKind.RAKE or amount <= 0:
+            return  # ``add_line`` says what is wrong with an amount of 0 or below
+        open_cash_event(s, event_id)  # a settled game is said so first
+        if s.get(Player, player_id) is None or (kind is not cash.LineKind.BUY_IN and not any(
+                line.player_id == player_id for line in ledger_rows(s, event_id))):
+            return  # the ledger's own refusal says it (a top-up before a buy-in)
+        held = held_chips(s, event_id)
+        who = player_name(s, player_id)
+        if kind is cash.LineKind.CASH_OUT:
+            check_cash_out_unseated(s, event_id, who, amount, held.get(player_id, 0),
+                                    sum(held.values()))
+        else:
+            check_cage_sale(s, event_id, kind, who, amount, held.get(player_id, 0))
 
     # ------------------------------------------------------------ reading
 

@@ -29,6 +29,7 @@ from director.services.cash.cash_table_views import (
     seats_list,
 )
 from director.services.cash.ledger_lines import add_line, ledger_rows
+from director.services.cash.money_bounds import check_cash_out
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
@@ -282,11 +283,15 @@ def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, ro
                 amount: int | None, now: datetime) -> LedgerLine:
     """The player in ``row`` leaves the table and cashes out ``amount`` (``None``: the
     stack with the chips behind it; 0 when busted), refused where the table's chips
-    cannot pay it (``in_table_chips``). Returns the cash-out's line."""
+    cannot pay it (``in_table_chips``) and, chips never being created (R-8.7), above
+    their stack where it is known, else above what the table can hold
+    (``money_bounds.check_cash_out``). Returns the cash-out's line."""
     player = row.player_id
     assert player is not None
     if amount is not None:
         in_table_chips(extra.smallest_chip, amount, msg("svc-paid-cash-out"))
+        check_cash_out(s, table, row, player_name(s, player), amount,
+                       sum(held_chips(s, table.event_id).values()))
     paid = row.stack + row.chips_behind if amount is None else amount
     line = add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, paid, now, player)
     rec.delete(row)

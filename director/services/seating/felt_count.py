@@ -91,7 +91,7 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
         for number, chips in sorted(counts.items()):  # in the chips on the table (TDA 20)
             player = s.get(Player, seats[number].player_id)
             check_counted(s, table, chips, player.name if player is not None else str(number))
-        if _counted_after(s, table):  # another station's count came first (issue 31)
+        if counted_after(s, table):  # another station's count came first (issue 31)
             raise ServiceError(msg("svc-felt-count-made-since", hand_number=table.hands_dealt,
                                    table_text=table_label(table.name)))
         held = sum(seat.stack for seat in seats.values())
@@ -139,15 +139,22 @@ def count_due(db: Database, table_id: int) -> int | None:
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
         table = s.get(TableRow, table_id)
-        if table is None or running_hand(s, table_id) is not None:
-            return None
-        newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
-        if newest is None or table.hands_dealt <= newest or _counted_after(s, table):
-            return None
-        return table.hands_dealt
+        return None if table is None else count_due_at(s, table)
 
 
-def _counted_after(s: Session, table: TableRow) -> bool:
+def count_due_at(s: Session, table: TableRow) -> int | None:
+    """``count_due`` inside a command's transaction (the cash-out's check of a stack
+    the program knows, ``cash.money_bounds``)."""
+    assert table.id is not None
+    if running_hand(s, table.id) is not None:
+        return None
+    newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table.id)).one()
+    if newest is None or table.hands_dealt <= newest or counted_after(s, table):
+        return None
+    return table.hands_dealt
+
+
+def counted_after(s: Session, table: TableRow) -> bool:
     """A count of the table's stacks is recorded (not undone) after its hands dealt."""
     for did in s.exec(select(DirectorAction.did).where(
             DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",

@@ -1,0 +1,177 @@
+"""How much money a cash game's chips can be (R-8.7: chips are never created or lost),
+checked before a ledger line is added, inside the command's transaction.
+
+A cash-out is refused in words, nothing paid, when it is more than the chips the
+player has where the program knows them (``check_cash_out``): their stack (with the
+chips behind it, R-8.6) at a table whose stacks as stored are the chips on the felt
+(``stacks_known``: no hand dealt there yet, so what they brought; dealt at the dealer
+panel with no hand on the felt since uncounted, ``felt_count.count_due_at``; or
+counted after its last hand, ``felt_count.counted_after``), or the chips they hold at
+no seat, bought at the cage (``held_chips``). At a table dealt on the felt, where a
+player's stack is not known, a cash-out is refused when it is more than the chips the
+table can hold (``table_holds``): what came to its seats (buy-ins, top-ups, chips
+held or moved in) less what left (each cash-out as paid, each move with the chips
+carried), and never more than the game's chips by the ledger (money in less money out
+and rake, ``CashLedger.on_table``) less the chips held at no seat and those at its
+other tables whose stacks are known. A game with no table open (a home game kept in
+its ledger alone) has all its chips on its one felt: a cash-out is within them.
+
+A sale at the cage (a buy-in or top-up of a player with no seat) is refused when the
+chips they would hold are more than the largest buy-in of every open table
+(``check_cage_sale``): they could sit down with them nowhere, as a buy-in or top-up
+at a table above its largest buy-in is refused (``seat_money.buy_in_range``)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from director.engine.event import cash
+from director.engine.messages import Amount, Message, msg
+from director.services.cash.cash_table_views import event_tables, occupied
+from director.services.cash.ledger_lines import ledger_of
+from director.services.core.message_data import table_label
+from director.services.core.stored_hands import dead_pots
+from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_count import count_due_at, counted_after
+from director.services.tournament.chips_known import dealt_tables
+from director.store.models import CashTable, DirectorAction, Seat, TableRow
+
+
+def stacks_known(s: Session, table: TableRow) -> Message | None:
+    """How the stacks stored at ``table`` are the chips in front of its players, in
+    words ("as the dealer panel dealt them"), or ``None`` when they are not known (a
+    hand was dealt on the felt since the last hand at the panel or count)."""
+    assert table.id is not None
+    if counted_after(s, table):
+        return msg("svc-stack-as-counted")
+    if table.id in dealt_tables(s, [table.id]):
+        return None if count_due_at(s, table) is not None else msg("svc-stack-as-dealt")
+    if table.hands_dealt == 0:
+        return msg("svc-stack-as-brought")
+    return None
+
+
+def _chips(image: dict[str, Any] | None) -> int:
+    return 0 if image is None else int(image.get("stack") or 0) + int(
+        image.get("chips_behind") or 0)
+
+
+def _stored(s: Session, table: TableRow) -> int:
+    """The table's stacks as stored, with the chips behind them and a dead deal's pot."""
+    assert table.id is not None
+    return sum(seat.stack + seat.chips_behind for seat in occupied(s, table.id).values()) \
+        + dead_pots(s, [table.id])
+
+
+def table_holds(s: Session, table: TableRow) -> int:
+    """The chips ``table`` can hold by what came and went (R-8.7): its stacks as stored
+    with the chips behind them and a dead deal's pot, plus, for every player who left
+    it (an action not undone), the chips stored for them less what they took: their
+    cash-out as paid, or the chips they brought to their new seat (a move, counted
+    from a table dealt on the felt). Rake is the game's, not a table's: not taken off
+    here (``check_cash_out`` takes the game's chips into account)."""
+    assert table.id is not None
+    holds = _stored(s, table)
+    for undo in s.exec(select(DirectorAction.undo).where(
+            DirectorAction.event_id == table.event_id,
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+        changes = json.loads(undo or "[]")
+        paid: dict[int, int] = {}
+        taken: dict[int, int] = {}
+        for change in changes:
+            after = change["after"]
+            if change["table"] == "ledgerline" and change["before"] is None and after \
+                    and after.get("kind") == cash.LineKind.CASH_OUT.value \
+                    and after.get("player_id"):  # the last: Settle pays antes back first
+                paid[after["player_id"]] = int(after["amount"])
+            elif change["table"] == "seat" and after and after.get("player_id"):
+                taken[after["player_id"]] = _chips(after)
+        for change in changes:
+            before, after = change["before"], change["after"]
+            if change["table"] != "seat" or not before or before.get("table_id") != table.id \
+                    or not before.get("player_id"):
+                continue
+            player = before["player_id"]
+            if after and after.get("player_id") == player:
+                continue  # still seated there
+            stored = _chips(before)
+            holds += stored - paid.get(player, taken.get(player, stored))
+    return holds
+
+
+def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> int:
+    """The game's chips by the ledger (money in less money out and rake) less those
+    held at no seat (``held``) and those at its open tables other than ``table`` whose
+    stacks are known."""
+    room = ledger_of(s, event_id).on_table - held
+    for other in event_tables(s, event_id):
+        if (table is None or other.id != table.id) and stacks_known(s, other) is not None:
+            room -= _stored(s, other)
+    return room
+
+
+def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount: int,
+                   held: int) -> None:
+    """A cash-out of ``amount`` for ``player`` leaving ``seat`` at ``table``: refused in
+    words when more than their stack where it is known, else more than the chips the
+    table can hold (``held``: the chips held at no seat in the game)."""
+    how = stacks_known(s, table)
+    stack = seat.stack + seat.chips_behind
+    if how is not None:
+        if amount > stack:
+            raise ServiceError(msg("svc-cash-out-above-stack", amount=Amount(amount),
+                                   player=player, stack=Amount(stack), how_text=how,
+                                   table_text=table_label(table.name)))
+        return
+    most = min(table_holds(s, table), game_room(s, table.event_id, held, table))
+    if amount > most:
+        raise ServiceError(msg("svc-cash-out-above-table", amount=Amount(amount),
+                               player=player, table_amount=Amount(max(most, 0)),
+                               table_text=table_label(table.name)))
+
+
+def check_cash_out_unseated(s: Session, event_id: int, player: str, amount: int,
+                            holds: int, held: int) -> None:
+    """A cash-out of ``amount`` for ``player``, at no seat, who holds ``holds`` in chips
+    bought at the cage (``held``: all such chips in the game): refused in words when
+    more than those, where the game has a table open (else more than the chips on its
+    one felt by the ledger)."""
+    if not event_tables(s, event_id):
+        room = ledger_of(s, event_id).on_table
+        if amount > room:
+            raise ServiceError(msg("svc-cash-out-above-ledger", amount=Amount(amount),
+                                   player=player, table_amount=Amount(max(room, 0))))
+        return
+    if amount > holds:
+        raise ServiceError(msg("svc-cash-out-above-held" if holds else "svc-cash-out-no-chips",
+                               amount=Amount(amount), player=player,
+                               held_amount=Amount(holds)))
+
+
+def check_cage_sale(s: Session, event_id: int, kind: cash.LineKind, player: str, amount: int,
+                    holds: int) -> None:
+    """A buy-in or top-up of ``player`` at no seat (chips sold at the cage), who holds
+    ``holds`` already: refused in words when the chips they would hold are more than
+    the largest buy-in of every open table of the game (they could sit down with them
+    at none, R-8.7; a table with no largest buy-in takes any)."""
+    largest: int | None = None
+    for table in event_tables(s, event_id):
+        extra = s.get(CashTable, table.id)
+        if extra is None:
+            continue
+        if extra.max_buy_in is None:
+            return
+        largest = max(largest or 0, extra.max_buy_in)
+    if largest is None or holds + amount <= largest:
+        return
+    if holds:
+        raise ServiceError(msg("svc-cage-held-above-largest-buy-in", player=player,
+                               held_amount=Amount(holds), amount=Amount(amount),
+                               total=Amount(holds + amount), maximum=Amount(largest),
+                               most_amount=Amount(max(largest - holds, 0))))
+    raise ServiceError(msg("svc-cage-above-largest-buy-in", player=player,
+                           kind_text=msg(f"svc-line-{kind.value}"), amount=Amount(amount),
+                           maximum=Amount(largest)))

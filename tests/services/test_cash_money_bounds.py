@@ -1,0 +1,206 @@
+"""R-8.7: chips are never created. A cash-out above the chips the player has where the
+program knows them (their stack at a table the dealer panel deals, or before any hand,
+or the chips they hold bought at the cage), or above what their table can hold where
+stacks are not known (a table dealt on the felt: bought in there less cashed out and
+raked), is refused in words and changes nothing, at the ledger and at the tables page
+alike; a sale at the cage above the largest buy-in of every table is refused naming
+it, as a buy-in above a table's largest buy-in is. Blinds 50/100, buy-ins 4,000 to
+20,000 (``test_cash_tables.game``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
+from director.store.db import Database
+from tests.services.test_cash_felt_hands import first_hand
+from tests.services.test_cash_tables import T0, game
+from tests.services.test_cash_tables_properties import play_hand
+
+
+def _state(tables: CashTableService, cash: CashGameService, event: int) -> object:
+    return tables.tables(event), cash.ledger(event).lines
+
+
+def test_R_8_7_a_cash_out_above_a_stack_the_panel_dealt_is_refused(db: Database) -> None:
+    """Table 1 is dealt at the dealer panel: after a hand Ann's stack is known. A
+    cash-out of 50 more than it, at the ledger or with the tables page's Leave, is
+    refused naming her stack and how it is known; her stack itself is paid."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(3))
+    ann = tables.table(t).seat(1)
+    assert ann is not None
+    before = _state(tables, cash, event)
+    over = ann.chips + 50
+    with pytest.raises(ServiceError) as refused:
+        cash.cash_out(event, p["Ann"], over, T0)
+    assert str(refused.value) == (
+        f"a cash-out of {over} is more than Ann's chips at Table 1, {ann.chips} as the "
+        "dealer panel dealt them: chips are never created (R-8.7); count the chips Ann "
+        "hands in; nothing was paid and Ann stays in the seat")
+    with pytest.raises(ServiceError, match="more than Ann's chips at Table 1"):
+        tables.leave(t, 1, T0, over)
+    assert _state(tables, cash, event) == before
+    assert tables.leave(t, 1, T0, ann.chips) == ann.chips
+
+
+def test_R_8_7_before_any_hand_a_player_cashes_out_at_most_what_they_brought(
+        db: Database) -> None:
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    tables.sit(t, p["Ann"], 5_000, T0, seat=1)
+    tables.top_up(t, 1, 1_000, T0)
+    before = _state(tables, cash, event)
+    with pytest.raises(ServiceError) as refused:
+        cash.cash_out(event, p["Ann"], 10_000, T0)
+    assert "Ann's chips at Table 1, 6000 as brought to the seat: no hand was dealt there " \
+        "yet" in str(refused.value)
+    assert _state(tables, cash, event) == before
+    cash.cash_out(event, p["Ann"], 6_000, T0)
+    assert tables.table(t).seat(1) is None
+
+
+def test_R_8_7_at_a_felt_table_a_cash_out_is_within_what_the_table_holds(
+        db: Database) -> None:
+    """Tables 1 and 2 are dealt on the felt (Next hand): stacks are not known, so Ann
+    may take more than she bought (she won); but never more than her table holds:
+    20,000 bought there, 14,000 paid to Ann: Ben leaves with at most 6,000. Cy's and
+    Dora's 10,000 at Table 2 are not Table 1's; once 500 is raked and Table 1 is
+    empty, the game holds 9,500 by the ledger, and so does Table 2."""
+    _, tables, event, p = game(db)
+    cash, seating = CashGameService(db), SeatingService(db)
+    t1, t2 = tables.open_table(event, T0, seats=6), tables.open_table(event, T0, seats=6)
+    tables.sit(t1, p["Ann"], 10_000, T0, seat=1)
+    tables.sit(t1, p["Ben"], 10_000, T0, seat=2)
+    tables.sit(t2, p["Cy"], 5_000, T0, seat=1)
+    tables.sit(t2, p["Dora"], 5_000, T0, seat=2)
+    first_hand(seating, t1)
+    first_hand(seating, t2)
+    cash.cash_out(event, p["Ann"], 14_000, T0)  # she won 4,000 of Ben's
+    before = _state(tables, cash, event)
+    for refused in (lambda: cash.cash_out(event, p["Ben"], 6_050, T0),
+                    lambda: tables.leave(t1, 2, T0, 6_050)):
+        with pytest.raises(ServiceError) as said:
+            refused()
+        assert str(said.value) == (
+            "a cash-out of 6050 is more than Table 1 can hold: 6000 in chips, what was "
+            "bought in there less what was cashed out and raked; chips are never created "
+            "(R-8.7); count the chips Ben hands in; nothing was paid and Ben stays in the "
+            "seat")
+        assert _state(tables, cash, event) == before
+    cash.cash_out(event, p["Ben"], 6_000, T0)
+    cash.rake(event, 500, T0)
+    with pytest.raises(ServiceError, match="more than Table 2 can hold: 9500 in chips"):
+        cash.cash_out(event, p["Cy"], 10_000, T0)
+    cash.cash_out(event, p["Cy"], 9_500, T0)
+    cash.cash_out(event, p["Dora"], 0, T0)
+    assert cash.ledger(event).on_table == 0
+
+
+def test_R_8_7_a_move_from_the_felt_takes_the_chips_counted_from_the_table(
+        db: Database) -> None:
+    """Ann moves from Table 1 (dealt on the felt) with 7000 counted, 2000 more than
+    she bought: Table 1 holds 3000 for Ben, not the 5000 he bought."""
+    _, tables, event, p = game(db)
+    cash, seating = CashGameService(db), SeatingService(db)
+    t1, t2 = tables.open_table(event, T0, seats=6), tables.open_table(event, T0, seats=6)
+    tables.sit(t1, p["Ann"], 5_000, T0, seat=1)
+    tables.sit(t1, p["Ben"], 5_000, T0, seat=2)
+    first_hand(seating, t1)
+    tables.move(t1, 1, t2, T0, to_seat=1, counted=7_000)
+    with pytest.raises(ServiceError, match="more than Table 1 can hold: 3000 in chips"):
+        tables.leave(t1, 2, T0, 3_050)
+    assert tables.leave(t1, 2, T0, 3_000) == 3_000
+    # Ann's 7,000 counted are known at Table 2 (no hand dealt there yet).
+    with pytest.raises(ServiceError, match="more than Ann's chips at Table 2, 7000"):
+        cash.cash_out(event, p["Ann"], 7_050, T0)
+
+
+def test_R_8_7_a_player_at_no_seat_cashes_out_at_most_the_chips_they_hold(
+        db: Database) -> None:
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    tables.open_table(event, T0, seats=6)
+    cash.buy_in(event, p["Eve"], 5_000, T0)  # at the cage, before a seat
+    before = cash.ledger(event).lines
+    with pytest.raises(ServiceError) as refused:
+        cash.cash_out(event, p["Eve"], 6_000, T0)
+    assert str(refused.value) == (
+        "a cash-out of 6000 is more than the 5000 in chips Eve holds, bought before a "
+        "seat: chips are never created (R-8.7); nothing was paid")
+    assert cash.ledger(event).lines == before
+    cash.cash_out(event, p["Eve"], 2_000, T0)  # part of them; 3,000 still hers
+    cash.cash_out(event, p["Eve"], 3_000, T0)
+    with pytest.raises(ServiceError, match="Eve sits at no table and holds no chips bought "
+                                           "before a seat: a cash-out of 100 would create"):
+        cash.cash_out(event, p["Eve"], 100, T0)
+
+
+def test_R_8_7_a_home_game_kept_in_its_ledger_pays_out_at_most_its_chips(
+        db: Database) -> None:
+    """No table open: the chips are on the game's one felt, money in less out and rake."""
+    events, cash = EventService(db), CashGameService(db)
+    game_id = events.create_event("cash", "Home", {"small_blind": 1, "big_blind": 2}, T0)
+    ann, bob = events.add_player("Ann", T0), events.add_player("Bob", T0)
+    cash.buy_in(game_id, ann, 200, T0)
+    cash.buy_in(game_id, bob, 200, T0)
+    cash.rake(game_id, 20, T0)
+    with pytest.raises(ServiceError) as refused:
+        cash.cash_out(game_id, ann, 400, T0)
+    assert str(refused.value) == (
+        "a cash-out of 400 is more than the 380 on the table by the ledger (money in less "
+        "money out and rake): chips are never created (R-8.7); nothing was paid to Ann")
+    assert len(cash.ledger(game_id).lines) == 3
+    cash.cash_out(game_id, ann, 380, T0)
+    cash.cash_out(game_id, bob, 0, T0)
+    assert cash.ledger(game_id).on_table == 0
+
+
+def test_R_8_7_a_cage_sale_above_every_tables_largest_buy_in_is_refused(
+        db: Database) -> None:
+    """The tables take at most 20000 and 10000: 25000 at the cage could sit down
+    nowhere (a buy-in above a table's largest is refused there too); 15,000 can, and
+    then at most 5000 more."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    tables.open_table(event, T0, seats=6)
+    tables.open_table(event, T0, seats=6, max_buy_in=10_000)
+    with pytest.raises(ServiceError) as refused:
+        cash.buy_in(event, p["Eve"], 25_000, T0)
+    assert str(refused.value) == (
+        "a buy-in of 25000 at the cage is more than the largest buy-in at this game's "
+        "tables (20000): Eve could sit down with it at none; nothing was charged")
+    assert cash.ledger(event).lines == ()
+    cash.buy_in(event, p["Eve"], 15_000, T0)
+    with pytest.raises(ServiceError) as refused:
+        cash.top_up(event, p["Eve"], 6_000, T0)
+    assert str(refused.value) == (
+        "Eve holds 15000 bought before a seat; 6000 more would make 21000, more than "
+        "the largest buy-in at this game's tables (20000): they could sit down with it at "
+        "none; sell at most 5000 more; nothing was charged")
+    cash.top_up(event, p["Eve"], 5_000, T0)
+    assert cash.held(event, p["Eve"]) == 20_000
+
+
+def test_a_table_with_no_largest_buy_in_takes_any_cage_sale(db: Database) -> None:
+    events = EventService(db)
+    event = events.create_event("cash", "Deep", {
+        "small_blind": 50, "big_blind": 100, "min_buy_in": 4000}, T0)
+    eve = events.add_player("Eve", T0)
+    tables, cash = CashTableService(db), CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    assert tables.table(t).max_buy_in is None
+    cash.buy_in(event, eve, 100_000, T0)
+    assert cash.held(event, eve) == 100_000
