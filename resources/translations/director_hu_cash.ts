@@ -478,6 +478,22 @@
 <context>
     <name>MoneyDialog</name>
     <message>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
+        <source>Take a rake from %1 for the house?</source>
+        <translation>Rake-et veszel le a háznak innen: %1?</translation>
+    </message>
+    <message>
+        <source>The chips go from the table to the house, a line of the ledger (R-8.7). Type the rake taken if it is not this amount.</source>
+        <translation>A zseton az asztalról a házhoz kerül, a pénzkönyv egy soraként (R-8.7). Ha nem ennyi a levett rake, írd be, mennyi.</translation>
+    </message>
+    <message>
+        <source>Take %1 rake</source>
+        <translation>%1 rake levétele</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>

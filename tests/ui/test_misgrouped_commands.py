@@ -129,7 +129,8 @@ def rake(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Ca
     lines = len(ledger.ledger(event).lines)
     return Case(view.amount, view.buttons["rake"], view.message.text,
                 lambda: ledger.ledger(event).lines,
-                lambda: len(ledger.ledger(event).lines) == lines + 1)
+                lambda: len(ledger.ledger(event).lines) == lines + 1,
+                answer=True)  # the rake is asked first, naming its amount
 
 
 def cash_out(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> Case:

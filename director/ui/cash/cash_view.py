@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from director.engine.event.cash import LineKind, Settlement
 from director.engine.messages import Message, msg
 from director.services.cash.cash_service import CashBook, PlayerMoney, Settled
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
 from director.services.core.message_data import table_label
 from director.services.events import console_queries as q
@@ -39,6 +40,7 @@ from director.ui.cash.money_dialog import (
     charge_dialog,
     confirm_money,
     payout_dialog,
+    rake_dialog,
     spot_text,
 )
 from director.ui.club.station_feed import followed_changes
@@ -51,6 +53,7 @@ from director.ui.common.director_widgets import (
     make_heading,
     money,
     read_only_rows,
+    table_name,
     typed_player,
 )
 from director.ui.common.language import follow_language, in_language
@@ -69,6 +72,8 @@ class CashView(EventUndoPage):
         assert isinstance(settings, CashSettings)
         self.settings = settings
         self.currency = settings.currency
+        self.event_name = name
+        self.tables = CashTableService(context.db)  # the rake's question names the table
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
@@ -295,17 +300,18 @@ class CashView(EventUndoPage):
                                redraw_now=False)
 
     def record(self, kind: LineKind) -> None:
-        """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
-        is confirmed (the cash-out pre-filled from the stack the table tracks; refused at
+        """A money line after its amount is confirmed: the rake naming the table it is
+        taken from (a stray click is a question, never a line); a buy-in, top-up or
+        cash-out (the cash-out pre-filled from the stack the table tracks; refused at
         once, before a payout is named, for a seat in the hand being dealt). An amount
         typed that is no amount ("1,5") is refused in words, nothing done."""
         amount = self.message.attempt(self.amount.chosen)
         if amount is None:
             return
-        if kind is LineKind.RAKE:
-            now = self.context.now()
-            self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
-                            lambda _line: self._said(kind, self.tr("the house"), amount))
+        if kind is LineKind.RAKE:  # asked first: the field holds a buy-in's amount
+            dialog = rake_dialog(self, self._rake_from(), amount, self.money)
+            self.money_dialog = dialog
+            confirm_money(dialog, self._rake)
             return
         pid = self.player_id()
         if pid is None:
@@ -324,6 +330,19 @@ class CashView(EventUndoPage):
             dialog = charge_dialog(self, kind, who, amount, spot, self.money)
         self.money_dialog = dialog
         confirm_money(dialog, lambda amount: self._charge(kind, pid, who, amount))
+
+    def _rake_from(self) -> str:
+        """Where the rake is taken from, in words: the game's one open table by its
+        name, else the game (the ledger's rake is the game's, not a table's)."""
+        tables = self.message.attempt(lambda: self.tables.tables(self.event_id)) or []
+        if len(tables) == 1:
+            return table_name(tables[0].name)
+        return self.event_name
+
+    def _rake(self, amount: int) -> None:
+        now = self.context.now()
+        self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
+                        lambda _line: self._said(LineKind.RAKE, self.tr("the house"), amount))
 
     def _charge(self, kind: LineKind, pid: int, who: str, amount: int) -> None:
         cash, now = self.context.cash, self.context.now()

@@ -2,7 +2,8 @@
 charges, how much and where the chips go (a seat, or behind the stack while the
 hand is dealt, R-8.6); a cash-out is pre-filled from the stack the table tracks
 and says whether that stack is known. Enter confirms the amount shown, Esc
-cancels; the command runs only after the confirmation (``confirm_money``)."""
+cancels; the command runs only after the confirmation (``confirm_money``). The rake
+is asked the same way, naming where it is taken from (``rake_dialog``)."""
 
 from __future__ import annotations
 
@@ -180,6 +181,18 @@ def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: i
             "%1", table_name(spot.table)).replace("%2", player)
     return MoneyDialog(parent, _tr("Cash-out"), _tr("Cash out %1?").replace("%1", player),
                        amount, note, lambda a: _tr("Pay out %1").replace("%1", money(a)))
+
+
+def rake_dialog(parent: QWidget, where: str, amount: int, money: Money = chips) -> MoneyDialog:
+    """The rake asked before it is taken (R-8.7), naming where from (``where``: the
+    game's table, or the game) and the amount, pre-filled from the ledger's amount
+    field, which holds a buy-in's until another is typed: one stray click on Rake is
+    a question, never a line (Esc or Cancel takes nothing)."""
+    return MoneyDialog(parent, _tr("Rake"),
+                       _tr("Take a rake from %1 for the house?").replace("%1", where), amount,
+                       _tr("The chips go from the table to the house, a line of the ledger "
+                           "(R-8.7). Type the rake taken if it is not this amount."),
+                       lambda a: _tr("Take %1 rake").replace("%1", money(a)))
 
 
 def count_dialog(parent: QWidget, player: str, table: str, to_table: str,
