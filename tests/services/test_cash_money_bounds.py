@@ -204,3 +204,25 @@ def test_a_table_with_no_largest_buy_in_takes_any_cage_sale(db: Database) -> Non
     assert tables.table(t).max_buy_in is None
     cash.buy_in(event, eve, 100_000, T0)
     assert cash.held(event, eve) == 100_000
+
+
+def test_R_8_7_leaving_a_felt_table_with_the_stack_bought_is_within_what_it_holds(
+        db: Database) -> None:
+    """The tables page's Leave without an amount pays the stack as stored: at a table
+    dealt on the felt that is what was bought, not what is there. Ann won 4,000 of
+    Ben's and took 14,000: Ben's 10,000 bought are more than the table holds (6,000),
+    refused; he leaves with the 6,000 counted."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    tables.sit(t, p["Ann"], 10_000, T0, seat=1)
+    tables.sit(t, p["Ben"], 10_000, T0, seat=2)
+    first_hand(SeatingService(db), t)
+    tables.leave(t, 1, T0, 14_000)
+    before = _state(tables, cash, event)
+    with pytest.raises(ServiceError, match="a cash-out of 10000 is more than Table 1 can "
+                                           "hold: 6000 in chips"):
+        tables.leave(t, 2, T0)
+    assert _state(tables, cash, event) == before
+    assert tables.leave(t, 2, T0, 6_000) == 6_000
+    assert cash.ledger(event).on_table == 0

@@ -284,15 +284,17 @@ def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, ro
     """The player in ``row`` leaves the table and cashes out ``amount`` (``None``: the
     stack with the chips behind it; 0 when busted), refused where the table's chips
     cannot pay it (``in_table_chips``) and, chips never being created (R-8.7), above
-    their stack where it is known, else above what the table can hold
-    (``money_bounds.check_cash_out``). Returns the cash-out's line."""
+    their stack where it is known, else (the whole stack too: what was bought) above
+    what the table can hold (``money_bounds.check_cash_out``). Returns the cash-out's
+    line."""
     player = row.player_id
     assert player is not None
     if amount is not None:
         in_table_chips(extra.smallest_chip, amount, msg("svc-paid-cash-out"))
-        check_cash_out(s, table, row, player_name(s, player), amount,
-                       sum(held_chips(s, table.event_id).values()))
     paid = row.stack + row.chips_behind if amount is None else amount
+    if paid:  # the whole stack too: at a table dealt on the felt it is what was bought
+        check_cash_out(s, table, row, player_name(s, player), paid,
+                       sum(held_chips(s, table.event_id).values()))
     line = add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, paid, now, player)
     rec.delete(row)
     forget_seat(rec, extra, row.number)
