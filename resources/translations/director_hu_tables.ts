@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>choose who won the pot</source>
-        <translation>válassza ki, ki nyerte a kasszát</translation>
+        <translation>válaszd ki, ki nyerte a kasszát</translation>
     </message>
     <message>
         <source>Choose who won the pot: the bounty on %1 is paid to them</source>
-        <translation>Válassza ki, ki nyerte a kasszát: %1 fejpénzét ő kapja</translation>
+        <translation>Válaszd ki, ki nyerte a kasszát: %1 fejpénzét ő kapja</translation>
     </message>
 </context>
 <context>

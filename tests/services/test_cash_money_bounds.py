@@ -168,6 +168,30 @@ def test_R_8_7_a_home_game_kept_in_its_ledger_pays_out_at_most_its_chips(
     assert cash.ledger(game_id).on_table == 0
 
 
+def test_R_8_7_a_rake_is_at_most_the_chips_on_the_tables(db: Database) -> None:
+    """The house's drop comes out of the pots: a rake above the chips on the tables by
+    the ledger (400 bought, 20 raked already) is refused in words, nothing taken; the
+    380 left can be raked, and then nothing more (before: accepted, and only Settle
+    found the ledger off)."""
+    events, cash = EventService(db), CashGameService(db)
+    game_id = events.create_event("cash", "Home", {"small_blind": 1, "big_blind": 2}, T0)
+    ann, bob = events.add_player("Ann", T0), events.add_player("Bob", T0)
+    cash.buy_in(game_id, ann, 200, T0)
+    cash.buy_in(game_id, bob, 200, T0)
+    cash.rake(game_id, 20, T0)
+    with pytest.raises(ServiceError) as refused:
+        cash.rake(game_id, 400, T0)
+    assert str(refused.value) == (
+        "a rake of 400 is more than the 380 on the tables by the ledger (money in less "
+        "money out and rake): the house's drop comes out of the pots, and chips are "
+        "never created (R-8.7); nothing was taken")
+    assert len(cash.ledger(game_id).lines) == 3
+    cash.rake(game_id, 380, T0)
+    with pytest.raises(ServiceError, match="a rake of 1 is more than the 0 on the tables"):
+        cash.rake(game_id, 1, T0)
+    assert cash.ledger(game_id).on_table == 0 and len(cash.ledger(game_id).lines) == 4
+
+
 def test_R_8_7_a_cage_sale_above_every_tables_largest_buy_in_is_refused(
         db: Database) -> None:
     """The tables take at most 20000 and 10000: 25000 at the cage could sit down

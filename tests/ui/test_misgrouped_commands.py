@@ -192,8 +192,9 @@ def _stacks(console: ConsolePage) -> dict[str, int]:
 
 CASES = {"rake": rake, "cash_out": cash_out, "running_check": running_check,
          "table_count": table_count, "waiting_buy_in": waiting_buy_in}
-#: The good amount each command is given, grouped ("12,000"; "2": no groups).
-GOOD = {"rake": "12{}000", "cash_out": "10{}000", "running_check": "10{}000",
+#: The good amount each command is given, grouped ("12,000"; "2": no groups); the
+#: rake within the ledger's 10,000 on the table (R-8.7).
+GOOD = {"rake": "2{}000", "cash_out": "10{}000", "running_check": "10{}000",
         "table_count": "2", "waiting_buy_in": "12{}000"}
 
 

@@ -46,7 +46,11 @@ from director.services.cash.ledger_lines import (
     names,
     open_cash_event,
 )
-from director.services.cash.money_bounds import check_cage_sale, check_cash_out_unseated
+from director.services.cash.money_bounds import (
+    check_cage_sale,
+    check_cash_out_unseated,
+    check_rake,
+)
 from director.services.cash.seat_money import (
     PAID_FROM_HELD,
     chips_to_seat,
@@ -163,6 +167,9 @@ class CashGameService:
             if where is None:
                 if player_id is not None:  # chips are never created
                     self._within_chips(s, event_id, kind, player_id, amount)
+                elif kind is cash.LineKind.RAKE and amount > 0:  # ``add_line`` says 0
+                    open_cash_event(s, event_id)  # a settled game is said so first
+                    check_rake(s, event_id, amount, sum(held_chips(s, event_id).values()))
                 if kind is cash.LineKind.CASH_OUT and player_id is not None \
                         and held_chips(s, event_id).get(player_id):
                     note = PAID_FROM_HELD  # out of the chips held, the rest kept

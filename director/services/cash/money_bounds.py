@@ -182,3 +182,14 @@ def check_cage_sale(s: Session, event_id: int, kind: cash.LineKind, player: str,
     raise ServiceError(msg("svc-cage-above-largest-buy-in", player=player,
                            kind_text=msg(f"svc-line-{kind.value}"), amount=Amount(amount),
                            maximum=Amount(largest)))
+
+
+def check_rake(s: Session, event_id: int, amount: int, held: int) -> None:
+    """A rake of ``amount`` taken from the game's tables: refused in words when more
+    than the chips on them by the ledger (money in less money out and rake, less the
+    chips ``held`` at no seat): the house's drop comes out of the pots, and chips are
+    never created (R-8.7)."""
+    room = max(ledger_of(s, event_id).on_table - held, 0)
+    if amount > room:
+        raise ServiceError(msg("svc-rake-above-ledger", amount=Amount(amount),
+                               table_amount=Amount(room)))
