@@ -1,9 +1,10 @@
 """What the clock keys do (R-8.2): the controller interface and a stand-alone clock.
 
-The clock window and the main window turn Space, N, P, +, -, Ctrl+Z into calls
-on a ``ClockController``; the tournament service implements it for a loaded
-event. ``LocalClock`` is the in-memory one for a home host's quick clock from
-a template: the engine's ``ClockState`` over a ``Structure``, with undo.
+The clock window and the main window turn Space, N, P, +, -, Ctrl+Z and
+Ctrl+Shift+Z (Ctrl+Y) into calls on a ``ClockController``; the tournament service
+implements it for a loaded event. ``LocalClock`` is the in-memory one for a home
+host's quick clock from a template: the engine's ``ClockState`` over a
+``Structure``, with undo and redo.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class ClockController(Protocol):
     def add_minute(self, now: datetime) -> None: ...
     def remove_minute(self, now: datetime) -> None: ...
     def undo(self, now: datetime) -> None: ...
+    def redo(self, now: datetime) -> None: ...
 
 
 class LocalClock:
@@ -36,9 +38,11 @@ class LocalClock:
         self.structure = structure
         self.state = state or ClockState()
         self._history: list[ClockState] = []
+        self._undone: list[ClockState] = []  # taken back, latest last: what redo puts back
 
     def _set(self, state: ClockState) -> None:
         self._history.append(self.state)
+        self._undone.clear()  # a new command: what was undone is no longer redone
         self.state = state
 
     def start_pause(self, now: datetime) -> None:
@@ -65,7 +69,15 @@ class LocalClock:
         """Put back the clock as it was before the last command."""
         if not self._history:
             raise ClockError(msg("event-clock-nothing-to-undo"))
+        self._undone.append(self.state)
         self.state = self._history.pop()
+
+    def redo(self, now: datetime) -> None:
+        """Put back the command just undone (Ctrl+Shift+Z, Ctrl+Y)."""
+        if not self._undone:
+            raise ClockError(msg("event-clock-nothing-to-redo"))
+        self._history.append(self.state)
+        self.state = self._undone.pop()
 
     def board(self, now: datetime) -> ClockBoard:
         """The provider for the clock window: ``LocalClock(...).board``."""

@@ -3,10 +3,11 @@
 It redraws from a ``ClockBoard`` that ``provider(now)`` gives on every tick
 (200 ms); only this window reads the real time. Fonts are computed from the
 window's size, so the same layout reads from across a room full screen and
-still fits a small window. Its keys (Space, N, P, +, -, Ctrl+Z) call a
-``ClockController``; F toggles full screen; ``?`` or F1 asks for the shortcut
-list. They are window shortcuts of this window only: the main window drives the
-clock from its clock page (``clock_page``), never from keys pressed elsewhere.
+still fits a small window. Its keys (Space, N, P, +, -, Ctrl+Z and, as in the
+main window, Ctrl+Shift+Z or Ctrl+Y) call a ``ClockController``; F toggles full
+screen; ``?`` or F1 asks for the shortcut list. They are window shortcuts of this
+window only: the main window drives the clock from its clock page
+(``clock_page``), never from keys pressed elsewhere.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from director.ui.clock.paused_ink import paused_ink
 from director.ui.clock.sounds import Announcer
 from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import fit_to_screen
+from director.ui.common.keys import REDO_KEYS, UNDO_KEYS
 from director.ui.common.style import clock_paused_dim, clock_theme
 
 TICK_MS = 200
@@ -181,7 +183,9 @@ class ClockWindow(QWidget):
             ("previous_level", ["P"], lambda: self.command("previous_level")),
             ("add_minute", ["+", "="], lambda: self.command("add_minute")),
             ("remove_minute", ["-"], lambda: self.command("remove_minute")),
-            ("undo", ["Ctrl+Z"], lambda: self.command("undo")),
+            # the main window's undo and redo keys, each the clock's own command
+            ("undo", list(UNDO_KEYS), lambda: self.command("undo")),
+            ("redo", list(REDO_KEYS), lambda: self.command("redo")),
             ("full_screen", ["F", "F11"], self.toggle_full_screen),
             ("leave_full_screen", ["Escape"], self._leave_full_screen),
             ("shortcuts", ["?", "Shift+?", "Ctrl+/"], self._shortcuts_requested),

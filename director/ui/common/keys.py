@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 EDITORS = (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
+#: The director's undo and redo, the same in the main window and the clock display.
+UNDO_KEYS = ("Ctrl+Z",)
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 
 
 @runtime_checkable

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QMenu, QWidget
 
+from director.ui.common.keys import REDO_KEYS, UNDO_KEYS
 from director.ui.common.look_preferences import LookActions
 
 if TYPE_CHECKING:
@@ -146,8 +147,8 @@ def build_menus(window: MenuBar) -> None:
     # Edit: the director's last action undone and put back (issue 28): the page's own
     # where it has one (the dealer's step, the ledger's line), else the event's.
     w.edit_menu = bar.addMenu("")
-    w.a_undo = add(w.edit_menu, "undo", w.undo, ["Ctrl+Z"])
-    w.a_redo = add(w.edit_menu, "redo", w.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+    w.a_undo = add(w.edit_menu, "undo", w.undo, UNDO_KEYS)
+    w.a_redo = add(w.edit_menu, "redo", w.redo, REDO_KEYS)
 
     w.clock_menu = bar.addMenu("")
     w.a_clock_page = add(w.clock_menu, "clockPage", w.show_event_clock, ["Ctrl+L"])

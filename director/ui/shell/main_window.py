@@ -493,11 +493,15 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self._in_event_on_screen(self.context.events.undo_last, self.tr("Undone: %1"))
 
     def redo(self) -> None:
-        """Ctrl+Shift+Z: the page's own redo where it has one, else the director's
-        action just undone in the event on screen, done again."""
+        """Ctrl+Shift+Z: the page's own redo where it has one; on the clock page the
+        clock's command just undone (a quick clock's too), as the clock display's own
+        Ctrl+Shift+Z does; else the director's action just undone in the event on
+        screen, done again."""
         own = getattr(self.pages.currentWidget(), "redo", None)
         if callable(own):
             own()
+        elif self.pages.current_key() == "clock" or self.event_on_screen() is None:
+            self.clock_command("redo")
         else:
             self._in_event_on_screen(self.context.events.redo_last, self.tr("Done again: %1"))
 

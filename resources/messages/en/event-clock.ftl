@@ -8,6 +8,7 @@ event-clock-time-level-end = the end of the level
 event-clock-time-earlier = the earlier time
 event-clock-index-negative = the item index is 0 or more, not { $text }
 event-clock-nothing-to-undo = there is nothing to undo
+event-clock-nothing-to-redo = there is nothing to redo: only a command just undone can be done again
 event-clock-running-stores-end = a running clock stores when its level ends and no remaining time
 event-clock-paused-stores-remaining = a paused clock stores the remaining time, not an end
 event-clock-remaining-negative = the remaining time cannot be negative ({ $text })

@@ -8,6 +8,7 @@ event-clock-time-level-end = a szint vége
 event-clock-time-earlier = a korábbi időpont
 event-clock-index-negative = a tétel sorszáma legalább 0, nem { $text }
 event-clock-nothing-to-undo = nincs mit visszavonni
+event-clock-nothing-to-redo = nincs mit újra megtenni: csak az imént visszavont parancs tehető meg újra
 event-clock-running-stores-end = a járó óra a szint végének idejét tárolja, hátralévő időt nem
 event-clock-paused-stores-remaining = a megállított óra a hátralévő időt tárolja, véget nem
 event-clock-remaining-negative = a hátralévő idő nem lehet negatív ({ $text })

@@ -1,0 +1,110 @@
+"""The clock display's keys as a director uses them, from the real main window with
+real key presses (R-8.2): redo in the clock display as in the main window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.home_driver import click, resume_event
+from tests.ui.keys_driver import activate, key
+
+__all__ = ["context", "time"]
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+REDO_KEYS = ((Qt.Key.Key_Z, CTRL | SHIFT), (Qt.Key.Key_Y, CTRL))
+
+
+def open_window(qtbot: QtBot, tmp_path: Path, context: AppContext, sound: bool = False
+                ) -> MainWindow:
+    install_translator("en")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.language = "en"
+    settings.sound = sound
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    activate(qtbot, window)
+    return window
+
+
+def level_title(window: MainWindow) -> str:
+    clock = window.clock_window
+    assert clock is not None
+    return clock.labels["title"].text().split(" \u00b7 ")[0]  # without the game
+
+
+def clock_display(qtbot: QtBot, window: MainWindow) -> ClockWindow:
+    """Clock → Show the clock display (Ctrl+Shift+L): the display, with the keyboard."""
+    key(qtbot, window, Qt.Key.Key_L, CTRL | SHIFT)
+    clock = window.clock_window
+    assert clock is not None and clock.isVisible()
+    return clock
+
+
+def test_R_8_2_redo_in_the_clock_display_puts_back_the_level_taken_back(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """R-8.2: the director presses N on the clock display for level 2, takes it back
+    with Ctrl+Z, then wants it after all: Ctrl+Shift+Z (or Ctrl+Y), as in the main
+    window, did nothing on the display. Now each puts level 2 back."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)  # the clock runs
+    display = clock_display(qtbot, window)
+    for redo in REDO_KEYS:
+        key(qtbot, display, Qt.Key.Key_N)
+        assert level_title(window) == "Level 2"
+        key(qtbot, display, Qt.Key.Key_Z, CTRL)
+        assert level_title(window) == "Level 1"
+        key(qtbot, display, *redo)
+        assert level_title(window) == "Level 2", display.labels["notice"].text()
+        key(qtbot, display, Qt.Key.Key_P)  # back to level 1 for the other key
+        assert level_title(window) == "Level 1"
+
+
+def test_R_8_2_a_quick_clocks_redo_in_the_display_and_on_the_clock_page(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A home game's quick clock (no tournament): N, Ctrl+Z, then Ctrl+Shift+Z put the
+    level back on the display, and on the main window's clock page, where redo said
+    "Resume an event first" though Ctrl+Z had just taken the level back there."""
+    window = open_window(qtbot, tmp_path, context)
+
+    def choose_first_template() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.objectName() == "quickClockDialog"
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    QTimer.singleShot(100, choose_first_template)
+    click(qtbot, window.home.quick_button)
+    display = window.clock_window
+    assert display is not None
+    key(qtbot, display, Qt.Key.Key_Space)
+    for redo in REDO_KEYS:
+        key(qtbot, display, Qt.Key.Key_N)
+        key(qtbot, display, Qt.Key.Key_Z, CTRL)
+        assert level_title(window) == "Level 1"
+        key(qtbot, display, *redo)
+        assert level_title(window) == "Level 2", display.labels["notice"].text()
+        key(qtbot, display, Qt.Key.Key_P)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)  # the clock page
+    for redo in REDO_KEYS:
+        key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_Z, CTRL)
+        assert level_title(window) == "Level 1"
+        key(qtbot, window, *redo)
+        assert level_title(window) == "Level 2", window.statusBar().currentMessage()
+        key(qtbot, window, Qt.Key.Key_P)
