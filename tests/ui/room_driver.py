@@ -36,7 +36,7 @@ def night(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[tuple[Ma
     database = new_database(tmp_path / "night.sqlite3")
     context = AppContext(database, now=FakeTime())
     event, _ = tournament(context, players=6, tables=1, seed=4)
-    window = open_main_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context, sound=False)  # N is heard
     qtbot.waitExposed(window)
     yield window, event
     if window.room_share is not None:

@@ -1,15 +1,20 @@
 """The clock display's keys as a director uses them, from the real main window with
-real key presses (R-8.2): redo in the clock display as in the main window."""
+real key presses (R-8.2): redo in the clock display as in the main window, and the
+level-up sound of a level started with N as of one the clock ran into."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
+import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from director.engine.event.clock import ClockEventKind
+from director.ui.clock import sounds
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
@@ -17,7 +22,7 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, resume_event
-from tests.ui.keys_driver import activate, key
+from tests.ui.keys_driver import activate, click_menu_item, key, open_menu
 
 __all__ = ["context", "time"]
 
@@ -108,3 +113,81 @@ def test_R_8_2_a_quick_clocks_redo_in_the_display_and_on_the_clock_page(
         key(qtbot, window, *redo)
         assert level_title(window) == "Level 2", window.statusBar().currentMessage()
         key(qtbot, window, Qt.Key.Key_P)
+
+
+class FakeEffect:
+    """A sound effect that only notes what was played."""
+
+    played: ClassVar[list[str]] = []
+
+    def __init__(self, _parent: object) -> None:
+        self.source = ""
+
+    def setSource(self, url: object) -> None:
+        self.source = str(url)
+
+    def setVolume(self, _volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        FakeEffect.played.append(self.source.rsplit("/", 1)[-1].rstrip("')"))
+
+
+@pytest.fixture
+def played(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    FakeEffect.played = []
+    monkeypatch.setattr(sounds, "load_sound_effect", lambda: FakeEffect)
+    return FakeEffect.played
+
+
+@pytest.mark.parametrize("where", ["clock page", "clock display"])
+def test_R_8_2_the_next_level_pressed_with_N_is_announced_as_one_run_into(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        played: list[str], where: str) -> None:
+    """R-8.2: the director presses N to start level 2: the room heard nothing, where a
+    level the clock runs into plays the level-up sound. N now plays it (the break's
+    sound for a break); P, a level taken back, stays quiet, and so do Ctrl+Z and a
+    paused clock's N, as a paused clock's levels are."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context, sound=True)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)
+    target = window
+    if where == "clock display":
+        target = clock_display(qtbot, window)
+    key(qtbot, target, Qt.Key.Key_N)
+    assert level_title(window) == "Level 2"
+    assert played == ["level_up.wav"]
+    key(qtbot, target, Qt.Key.Key_P)
+    key(qtbot, target, Qt.Key.Key_Z, CTRL)
+    assert level_title(window) == "Level 2"
+    assert played == ["level_up.wav"]
+    key(qtbot, target, Qt.Key.Key_N)  # the break after level 2: its own sound
+    assert level_title(window) == "Break"
+    assert played == ["level_up.wav", "break.wav"]
+    key(qtbot, target, Qt.Key.Key_Space)  # paused: N moves the level, silently
+    key(qtbot, target, Qt.Key.Key_N)
+    assert level_title(window) == "Level 3"
+    assert window.announcer.played == [ClockEventKind.LEVEL_UP, ClockEventKind.BREAK]
+
+
+def test_R_8_2_no_sound_for_N_with_clock_sounds_off(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        played: list[str]) -> None:
+    """Settings → Clock sounds off: N starts the next level in silence on the clock
+    page, the clock display and a second clock screen (Clock → Another clock window)."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context, sound=False)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)
+    key(qtbot, window, Qt.Key.Key_N)
+    key(qtbot, clock_display(qtbot, window), Qt.Key.Key_N)
+    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_C), window.a_more_clock)
+    [second] = window.more_clocks
+    qtbot.waitExposed(second)
+    key(qtbot, second, Qt.Key.Key_N)
+    view = context.events.clock(event, time())
+    assert view is not None and view.index == 3  # level 2, the break, level 3 started
+    assert played == []

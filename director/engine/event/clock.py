@@ -54,6 +54,15 @@ class ClockEvent:
     item: Item
 
 
+def item_starts(structure: Structure, index: int, at: datetime) -> ClockEvent:
+    """The announcement of item ``index`` starting at ``at``: a break's, else a new
+    level's; run into as time runs out (``ClockState.events_between``) or started by
+    the director's next level (the clock display's N)."""
+    item = structure.items[index]
+    kind = ClockEventKind.BREAK if isinstance(item, Break) else ClockEventKind.LEVEL_UP
+    return ClockEvent(kind, at, index, item)
+
+
 @frozen_record
 class ClockView:
     """What the clock display shows at one instant (R-8.2)."""
@@ -260,9 +269,7 @@ class ClockState:
                 return
             index += 1
             starts, ends = ends, ends + structure.items[index].duration
-            after = structure.items[index]
-            kind = ClockEventKind.BREAK if isinstance(after, Break) else ClockEventKind.LEVEL_UP
-            yield ClockEvent(kind, starts, index, after)
+            yield item_starts(structure, index, starts)
 
     # ------------------------------------------------------------ storage
 

@@ -20,7 +20,10 @@ from director.services.clock.clock_board import ClockBoard, build_board
 
 
 class ClockController(Protocol):
-    """The director's clock commands; each takes the instant the UI read."""
+    """The director's clock commands; each takes the instant the UI read. ``structure``:
+    the levels and breaks the clock runs through."""
+
+    structure: Structure
 
     def start_pause(self, now: datetime) -> None: ...
     def next_level(self, now: datetime) -> None: ...

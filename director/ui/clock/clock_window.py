@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from director.engine.event.clock import ClockEvent
+from director.engine.event.clock import ClockEvent, item_starts
 from director.services.clock.clock_board import BoardState, ClockBoard
 from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock.clock_control import ClockController
@@ -209,8 +209,22 @@ class ClockWindow(QWidget):
             return
         controller = self.controller
         now = self._clock()
+        before = self.board
         self.runner.run(lambda: getattr(controller, name)(now))
-        self.update_board(now)
+        board = self.update_board(now)
+        if name == "next_level":
+            self._announce_started(controller, before, board, now)
+
+    def _announce_started(self, controller: ClockController, before: ClockBoard | None,
+                          board: ClockBoard, now: datetime) -> None:
+        """N started the next level (or break) on a running clock: the room hears it as
+        a level the clock ran into (R-8.2), through the announcer's sound and speech
+        settings. P (a level taken back), Ctrl+Z and Ctrl+Shift+Z and a paused clock's
+        N stay quiet, as a paused clock's levels are; a refused N changed nothing."""
+        if before is None or board.item_index == before.item_index or not board.running \
+                or board.finished:
+            return
+        self.announcer.announce(item_starts(controller.structure, board.item_index, now))
 
     def _shortcuts_requested(self) -> None:
         for listener in self.shortcut_listeners:

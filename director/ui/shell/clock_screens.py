@@ -128,8 +128,10 @@ class ClockScreens:
         from director.ui.clock.clock_window import ClockWindow
 
         self.more_clocks = [w for w in getattr(self, "more_clocks", []) if w.isVisible()]
+        # the main window's announcer: N pressed on this screen is heard as the
+        # director's sound settings say (this screen announces nothing else)
         window = ClockWindow(main.provider, main.controller, clock=self._clock,
-                             parent=cast("QWidget", self))
+                             announcer=self.announcer, parent=cast("QWidget", self))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed by the person:
         window.destroyed.connect(lambda *_: self._clock_closed(window))  # off the list
         self.more_clocks.append(window)
