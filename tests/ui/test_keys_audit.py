@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
@@ -180,3 +181,30 @@ def test_tab_leaves_every_list_read_a_row_at_a_time(
         assert focused(window) is ledger.table
         key(qtbot, window, tab, modifier)
         assert focused(window) is not ledger.table, tab
+
+
+def test_ctrl_n_on_the_training_page_is_not_the_next_question(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows → Training, a question answered: N asks the next one. Ctrl+N asked it
+    too (the page read the letter, not the keys held with it), so a trainee's Ctrl
+    held a moment too long skipped a question. Only N (Shift+N as well) asks it."""
+    from tests.template_db import new_database
+    from tests.ui.test_training import training_drill
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the scores' file
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window, view = training_drill(qtbot, tmp_path, database, "side-pots")
+        click(qtbot, view.answer)
+        type_text(qtbot, window, "99")
+        key(qtbot, window, Qt.Key.Key_Return)
+        assert view.next.isEnabled(), view.feedback.text()
+        answered = view.feedback.text()
+        for held in (CTRL, CTRL | SHIFT):
+            key(qtbot, window, Qt.Key.Key_N, held)
+            assert view.next.isEnabled() and view.feedback.text() == answered
+        key(qtbot, window, Qt.Key.Key_N)
+        assert not view.next.isEnabled() and view.feedback.text() != answered
+    finally:
+        database.close()
+

@@ -40,6 +40,7 @@ from director.services.training import (
 from director.ui.common.director_widgets import make_heading, show_refusal
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.grouped_amounts import typed_separators
+from director.ui.common.keys import plain_letter
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.named import named
@@ -417,7 +418,8 @@ class TrainingView(QWidget):
         self._share_width()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_N and self.next.isEnabled():
+        """N (Shift+N too) asks the next question; Ctrl+N, Alt+N are no letter typed."""
+        if plain_letter(event) == "n" and self.next.isEnabled():
             self.next.click()
             return
         super().keyPressEvent(event)
