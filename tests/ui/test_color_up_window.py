@@ -22,7 +22,7 @@ from director.ui.console.console import ConsolePage
 from director.ui.shell.app import install_translator
 from tests.services.night import fold_to_big_blind
 from tests.ui.event_fixtures import LEVELS, SETTINGS, T0, FakeTime, context, time, tournament
-from tests.ui.keys_driver import key
+from tests.ui.keys_driver import key, type_text
 from tests.ui.test_tournament_end import left_click, open_console
 
 __all__ = ["context", "time"]
@@ -172,3 +172,43 @@ def test_R_8_3_with_5s_still_in_play_the_dialog_says_the_rest_goes_into_5s_and_n
     results = dialog.results
     assert [results.item(r, 3).text() for r in range(3)] == ["", "", ""]  # no card dealt
     assert _stacks(console) == before == {"Anna": 10_075, "Bence": 25, "Csilla": 10_000}
+
+
+def test_R_8_3_enter_exchanges_the_plan_shown_then_closes_once_the_result_is_seen(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """R-8.3, at the break that colors up the 25s: the director checks the counts and
+    presses Enter, then reads who won a chip and presses Enter again to go back to the
+    console. The first Enter exchanges and races (Exchange and race is the dialog's
+    default); the second did nothing, the dialog stayed open over the console with its
+    only button left disabled. Now, the result shown, Enter closes it (the color-up
+    stays done: Close is the dialog's default once the race is run). An Enter while a
+    count is marked red only says so."""
+    install_translator("en")
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    console = open_console(qtbot, tmp_path, context)
+    left_click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    dialog.rng_factory = lambda: random.Random(4)
+    spin = dialog.counts.cellWidget(0, COUNT)
+    assert isinstance(spin, QSpinBox)
+    qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)  # a count mistyped
+    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, dialog, "1,5")  # no number of chips
+    assert dialog.counts.item(0, CHECK).text() != ""
+    key(qtbot, dialog, Qt.Key.Key_Return)  # not ready: said, nothing done
+    assert dialog.isVisible() and dialog.results.rowCount() == 0
+    assert dialog.message.text() == "\u26a0 Correct the counts marked in red first"
+    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, dialog, Qt.Key.Key_0)
+    key(qtbot, dialog, Qt.Key.Key_Return)  # the plan ready: exchanged and raced
+    assert dialog.isVisible()  # the result to be read
+    assert dialog.message.text().startswith("Color-up of 25 done."), dialog.message.text()
+    assert dialog.results.rowCount() == 4
+    assert console.message.text() == "Color-up of 25 done"
+    key(qtbot, dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert console.message.text() == "Color-up of 25 done"  # nothing taken back

@@ -7,7 +7,8 @@ checked), each count checked against its stack as it is typed, then one press
 exchanges at equal value and races the odd chips at every table (one undo step;
 where a chip below the one taken off is still in play, "Exchanged for" names it too,
 the rest is exchanged into it and only what no chip in play makes races). The
-results show each seat's cards, who won a chip and the stacks before and after. A
+results show each seat's cards, who won a chip and the stacks before and after (Enter
+exchanges and races the plan shown, then, the results read, closes the dialog). A
 chip a later level, a late entry, a rebuy or the add-on still needs is refused
 (``ColorUpService.needed``: the setup's own check of the structure), said beside the
 choice and by the exchange, the counts kept as typed. The
@@ -109,6 +110,7 @@ class ColorUpDialog(QDialog):
         layout.addWidget(self.message)
         self.runner = ActionRunner(lambda: context.db, self.message, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.race_button = QPushButton(self.tr("Exchange and race"), self)
         self.race_button.setObjectName("runRace")
         self.race_button.setDefault(True)
@@ -220,7 +222,11 @@ class ColorUpDialog(QDialog):
                 self.event_id, plan.removed, self.context.now())))
             return None
         self.show_result(races)
+        # the result stays on screen to be read; Enter then closes the dialog (the
+        # default button, Exchange and race, is done and greyed)
         self.race_button.setEnabled(False)
+        self.race_button.setDefault(False)
+        self.close_button.setDefault(True)
         self.raced.emit(races)
         return races
 
