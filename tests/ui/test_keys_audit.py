@@ -208,3 +208,36 @@ def test_ctrl_n_on_the_training_page_is_not_the_next_question(
     finally:
         database.close()
 
+
+def test_ctrl_z_in_the_ledgers_amount_field_is_its_typing_then_the_directors_last_action(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Anna bought in for 10,000. In the cash game's ledger the director clicks the
+    amount field and presses Ctrl+Z to take the buy-in back: the field kept the key
+    (nothing typed there to take back), and nothing happened, where the console's name
+    box and the dealer panel's amount field pass it on. Now Ctrl+Z there takes back
+    what was typed in the field while there is some, else the director's last action:
+    the buy-in. Ctrl+Shift+Z likewise puts back the field's typing first, then the
+    buy-in."""
+    game = cash_game(context)
+    CashGameService(context.db).buy_in(game, context.events.add_player("Anna", T0), 10_000, T0)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, game)
+    show_window(qtbot, window, f"cash_{game}")
+    ledger = window.pages.currentWidget()
+    assert isinstance(ledger, CashView) and ledger.table.rowCount() == 1
+    for field in (ledger.amount, ledger.counted):
+        click(qtbot, field.lineEdit())
+        assert focused(window) is field.lineEdit() or focused(window) is field
+        shown = field.text()
+        key(qtbot, window, Qt.Key.Key_A, CTRL)
+        type_text(qtbot, window, "300")
+        key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the buy-in
+        assert field.text() == shown and ledger.table.rowCount() == 1
+        key(qtbot, window, Qt.Key.Key_Z, CTRL)  # nothing typed left: the buy-in
+        assert ledger.table.rowCount() == 0, ledger.message.text()
+        assert ledger.message.text().startswith("Undone: ")
+        key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # the typing put back first
+        assert field.text() == "300" and ledger.table.rowCount() == 0
+        key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the buy-in
+        assert ledger.table.rowCount() == 1, ledger.message.text()
+        assert ledger.message.text().startswith("Done again: ")

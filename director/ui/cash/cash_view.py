@@ -49,7 +49,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
-    TypedAmount,
+    PageAmount,
     make_heading,
     money,
     read_only_rows,
@@ -96,7 +96,8 @@ class CashView(EventUndoPage):
         assert editor is not None  # the combo box is editable
         texts.bind(editor.setPlaceholderText, lambda: self.tr("Player"))
         bar.addWidget(self.player)
-        self.amount = TypedAmount(self)  # the amount typed, in bounds or not
+        # the amount typed, in bounds or not; Ctrl+Z with nothing typed: the ledger's undo
+        self.amount = PageAmount(self)
         self.amount.setObjectName("cashAmount")
         self.amount.setRange(0, BIG)
         self.amount.setValue(max(settings.min_buy_in, settings.stakes().unit * 100))
@@ -146,7 +147,7 @@ class CashView(EventUndoPage):
         texts.bind(counted_label.setText, lambda: self.tr("Chips on the table (counted):"))
         counted_label.setWordWrap(True)
         row.addWidget(counted_label)
-        self.counted = TypedAmount(check_box)  # the count typed, in bounds or not
+        self.counted = PageAmount(check_box)  # the count typed, in bounds or not
         self.counted.setObjectName("chipsOnTable")
         self.counted.setRange(0, BIG)
         self.counted.changed.connect(lambda _v: self.show_check())

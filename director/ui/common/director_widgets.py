@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSpinBox,
     QWidget,
@@ -32,6 +33,7 @@ from director.ui.common.grouped_amounts import (
     read_amount,
     regroup,
 )
+from director.ui.common.keys import passes_undo
 from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import set_tone
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -165,6 +167,31 @@ class TypedAmount(QSpinBox):
         if amount is None:
             raise NotAnAmount(not_an_amount(self._typed_text))
         return amount
+
+
+class PageAmount(TypedAmount):
+    """An amount field of a page with an undo of its own (the cash ledger's amount
+    and count, the dealer panel's bet): Ctrl+Z (Ctrl+Shift+Z, Ctrl+Y) is the field's
+    while it has typing to take back (or put back), else it goes on to the page, the
+    program's undo of the director's last action, as from the console's name box
+    (``keys.passes_undo``): the field kept it, with nothing to do."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and passes_undo(event, self.edit()):
+            return True  # not accepted: the page's undo, or the window's Edit > Undo
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if passes_undo(event, self.edit()):
+            event.ignore()  # up to the page, whose Ctrl+Z is the program's undo
+            return
+        super().keyPressEvent(event)
+
+    def edit(self) -> QLineEdit:
+        edit = self.lineEdit()
+        assert edit is not None  # a spin box has its line edit
+        return edit
 
 
 _currency = ["$"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -59,6 +59,16 @@ def typing(within: QObject, event: QKeyEvent) -> bool:
     if not isinstance(focus, EDITORS):
         return False
     return not isinstance(focus, KeysField) or focus.takes_key(event)
+
+
+def passes_undo(event: QKeyEvent, edit: QLineEdit) -> bool:
+    """Whether ``event`` is Ctrl+Z (Ctrl+Shift+Z, Ctrl+Y) while ``edit`` has no typing
+    of its own to take back (or put back): then it is the program's undo of the
+    director's last action, which the field passes on to its page (or the window's
+    Edit > Undo) instead of keeping the key with nothing to do (the console's name
+    box, the dealer panel's and the cash ledger's amount fields)."""
+    return (event.matches(QKeySequence.StandardKey.Undo) and not edit.isUndoAvailable()) \
+        or (event.matches(QKeySequence.StandardKey.Redo) and not edit.isRedoAvailable())
 
 
 def plain_letter(event: QKeyEvent) -> str:

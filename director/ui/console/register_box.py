@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from director.engine.messages.folded import folded
+from director.ui.common.keys import passes_undo
 
 #: The role of each listed name that the typed text is matched against: the name
 #: ``folded``, so "kovacs" lists "Dóra Kovács" as "Kovács" does.
@@ -108,8 +109,7 @@ class RegisterBox(QLineEdit):
     def _not_mine(self, event: QKeyEvent) -> bool:
         """Ctrl+Z (Ctrl+Shift+Z, Ctrl+Y) with no typing of the box's own to take back
         (or put back)."""
-        return (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) \
-            or (event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable())
+        return passes_undo(event, self)
 
     def event(self, event: QEvent) -> bool:
         """Ctrl+Z is the box's own only while it has typing to take back; otherwise the

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.rules.steps import LegalActions, RaiseKind
-from director.ui.common.director_widgets import TypedAmount
-from director.ui.common.keys import clicks_keep_keys, plain_letter
+from director.ui.common.director_widgets import PageAmount
+from director.ui.common.keys import clicks_keep_keys, passes_undo, plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -40,7 +40,7 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
-class AmountField(TypedAmount):
+class AmountField(PageAmount):
     """The amount of a bet or raise, its bounds the legal ones (R-5.3, R-5.4, R-5.6).
     Any whole number may be typed, within the bounds or not (``TypedAmount``): the
     amount the dealer typed is the one asked for, and the hand refuses one out of
@@ -57,11 +57,8 @@ class AmountField(TypedAmount):
         panel to bet or raise to the amount typed (a spin box's own Enter put its
         last amount in range back in place of one outside it); Ctrl+Z and
         Ctrl+Shift+Z only for the field's own typing."""
-        if event.matches(QKeySequence.StandardKey.Undo):
-            return self.lineEdit().isUndoAvailable()
-        if event.matches(QKeySequence.StandardKey.Redo):
-            return self.lineEdit().isRedoAvailable()
-        return not plain_letter(event) and event.key() not in ENTER_KEYS
+        return not passes_undo(event, self.edit()) and not plain_letter(event) \
+            and event.key() not in ENTER_KEYS
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.takes_key(event):
