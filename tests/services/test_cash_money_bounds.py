@@ -148,15 +148,22 @@ def test_R_8_7_a_player_at_no_seat_cashes_out_at_most_the_chips_they_hold(
         cash.cash_out(event, p["Eve"], 100, T0)
 
 
-def test_R_8_7_a_home_game_kept_in_its_ledger_pays_out_at_most_its_chips(
-        db: Database) -> None:
-    """No table open: the chips are on the game's one felt, money in less out and rake."""
+def _home_game(db: Database) -> tuple[CashGameService, int, int, int]:
+    """A home game kept in its ledger alone, no table open: Ann and Bob bought 200
+    each, 20 raked: 380 on the table."""
     events, cash = EventService(db), CashGameService(db)
     game_id = events.create_event("cash", "Home", {"small_blind": 1, "big_blind": 2}, T0)
     ann, bob = events.add_player("Ann", T0), events.add_player("Bob", T0)
     cash.buy_in(game_id, ann, 200, T0)
     cash.buy_in(game_id, bob, 200, T0)
     cash.rake(game_id, 20, T0)
+    return cash, game_id, ann, bob
+
+
+def test_R_8_7_a_home_game_kept_in_its_ledger_pays_out_at_most_its_chips(
+        db: Database) -> None:
+    """No table open: the chips are on the game's one felt, money in less out and rake."""
+    cash, game_id, ann, bob = _home_game(db)
     with pytest.raises(ServiceError) as refused:
         cash.cash_out(game_id, ann, 400, T0)
     assert str(refused.value) == (
@@ -173,12 +180,7 @@ def test_R_8_7_a_rake_is_at_most_the_chips_on_the_tables(db: Database) -> None:
     the ledger (400 bought, 20 raked already) is refused in words, nothing taken; the
     380 left can be raked, and then nothing more (before: accepted, and only Settle
     found the ledger off)."""
-    events, cash = EventService(db), CashGameService(db)
-    game_id = events.create_event("cash", "Home", {"small_blind": 1, "big_blind": 2}, T0)
-    ann, bob = events.add_player("Ann", T0), events.add_player("Bob", T0)
-    cash.buy_in(game_id, ann, 200, T0)
-    cash.buy_in(game_id, bob, 200, T0)
-    cash.rake(game_id, 20, T0)
+    cash, game_id, _, _ = _home_game(db)
     with pytest.raises(ServiceError) as refused:
         cash.rake(game_id, 400, T0)
     assert str(refused.value) == (

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import Qt
@@ -211,24 +212,33 @@ def test_every_label_fits_at_small_and_large_sizes(qtbot: QtBot, home_game: Stru
                         (state, width, label.objectName(), label.text(), hint, label.size())
 
 
-def test_sounds_play_at_the_minute_and_the_level_change(qtbot: QtBot, home_game: Structure,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    played: list[str] = []
+class FakeEffect:
+    """A sound effect that only notes what was played."""
 
-    class FakeEffect:
-        def __init__(self, _parent: object) -> None:
-            self.source = ""
+    played: ClassVar[list[str]] = []
 
-        def setSource(self, url: object) -> None:
-            self.source = str(url)
+    def __init__(self, _parent: object) -> None:
+        self.source = ""
 
-        def setVolume(self, _volume: float) -> None:
-            pass
+    def setSource(self, url: object) -> None:
+        self.source = str(url)
 
-        def play(self) -> None:
-            played.append(self.source.rsplit("/", 1)[-1].rstrip("')"))
+    def setVolume(self, _volume: float) -> None:
+        pass
 
+    def play(self) -> None:
+        FakeEffect.played.append(self.source.rsplit("/", 1)[-1].rstrip("')"))
+
+
+@pytest.fixture
+def played(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    FakeEffect.played = []
     monkeypatch.setattr(sounds, "load_sound_effect", lambda: FakeEffect)
+    return FakeEffect.played
+
+
+def test_sounds_play_at_the_minute_and_the_level_change(qtbot: QtBot, home_game: Structure,
+                                                        played: list[str]) -> None:
     fake = FakeTime(T0)
     clock = LocalClock(home_game, ClockState().start(T0, home_game))
     window = open_window(qtbot, clock, fake, Announcer(sound=True))

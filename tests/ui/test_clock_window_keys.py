@@ -5,44 +5,28 @@ level-up sound of a level started with N as of one the clock ran into."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockEventKind
-from director.ui.clock import sounds
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
-from director.ui.common.settings import Settings
-from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, resume_event
-from tests.ui.keys_driver import activate, click_menu_item, key, open_menu
+from tests.ui.keys_driver import click_menu_item, key, open_menu
+from tests.ui.test_clock_window import played
+from tests.ui.test_real_night_keys import open_window
 
-__all__ = ["context", "time"]
+__all__ = ["context", "played", "time"]
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 REDO_KEYS = ((Qt.Key.Key_Z, CTRL | SHIFT), (Qt.Key.Key_Y, CTRL))
-
-
-def open_window(qtbot: QtBot, tmp_path: Path, context: AppContext, sound: bool = False
-                ) -> MainWindow:
-    install_translator("en")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.language = "en"
-    settings.sound = sound
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    activate(qtbot, window)
-    return window
 
 
 def level_title(window: MainWindow) -> str:
@@ -113,31 +97,6 @@ def test_R_8_2_a_quick_clocks_redo_in_the_display_and_on_the_clock_page(
         key(qtbot, window, *redo)
         assert level_title(window) == "Level 2", window.statusBar().currentMessage()
         key(qtbot, window, Qt.Key.Key_P)
-
-
-class FakeEffect:
-    """A sound effect that only notes what was played."""
-
-    played: ClassVar[list[str]] = []
-
-    def __init__(self, _parent: object) -> None:
-        self.source = ""
-
-    def setSource(self, url: object) -> None:
-        self.source = str(url)
-
-    def setVolume(self, _volume: float) -> None:
-        pass
-
-    def play(self) -> None:
-        FakeEffect.played.append(self.source.rsplit("/", 1)[-1].rstrip("')"))
-
-
-@pytest.fixture
-def played(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    FakeEffect.played = []
-    monkeypatch.setattr(sounds, "load_sound_effect", lambda: FakeEffect)
-    return FakeEffect.played
 
 
 @pytest.mark.parametrize("where", ["clock page", "clock display"])

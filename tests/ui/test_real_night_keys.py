@@ -74,11 +74,12 @@ class ClockSeen:
                          board.is_break, board.running, board.remaining_seconds)
 
 
-def open_window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> MainWindow:
+def open_window(qtbot: QtBot, tmp_path: Path, context: AppContext, sound: bool = False
+                ) -> MainWindow:
     install_translator("en")
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     settings.language = "en"
-    settings.sound = False
+    settings.sound = sound
     window = MainWindow(settings, context)
     qtbot.addWidget(window)
     window.resize(1280, 800)
