@@ -182,6 +182,29 @@ def test_the_console_opened_again_by_ctrl_e_starts_in_the_name_box(
         == ["Anna", "Bence"]
 
 
+def test_tab_into_the_list_selects_the_row_the_alt_letter_acts_on(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    """R-8.5 by Tab: Tab from the control before the list lands on its first row, now
+    selected as by Down, and Alt+B (Alt+K), Enter busts that player (before, the row
+    was current but not selected: Alt+B said to select a player first)."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window, console = opened_console(qtbot, tmp_path, context, time, language, event)
+    before = console.entries.previousInFocusChain()
+    before.setFocus()
+    assert focused(window) is before and console.selected_ids() == []
+    key(qtbot, window, Qt.Key.Key_Tab)
+    assert focused(window) is console.entries
+    first = console.rows[0]
+    assert console.selected_ids() == [first.entry_id]
+    key(qtbot, window, letter_key(LETTERS[language]["bust"]), ALT)
+    dialog = shown_dialog(qtbot, console, BustDialog)
+    key(qtbot, dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    assert not console.message.error, console.message.text()
+    assert not entry(context, event, first.player).playing
+
+
 def test_every_pages_letters_are_ascii_and_one_each(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
         language: str) -> None:

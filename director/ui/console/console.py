@@ -69,6 +69,7 @@ from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
     CountDialog,
     ResultsDialog,
+    RowOnTab,
     ShownRows,
     keyboard_to_rows,
     select_rows,
@@ -190,6 +191,7 @@ class ConsolePage(EventUndoPage):
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
         self.register_name.down_to_list.connect(lambda: keyboard_to_rows(self.entries))
+        RowOnTab(self.entries)  # Tab into the list: its row selected, as Down does
         self.entry_rows = ShownRows(self.entries)
         self.money_box = PayoutsBox(context, event_id, settings, self)
         layout.addWidget(self.money_box, 1)

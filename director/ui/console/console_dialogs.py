@@ -12,10 +12,11 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QHelpEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QHelpEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -217,6 +218,27 @@ def keyboard_to_rows(table: QTableWidget) -> None:
         chosen.setCurrentIndex(table.model().index(row, 0),
                                QItemSelectionModel.SelectionFlag.NoUpdate)
     table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class RowOnTab(QObject):
+    """Tab (Shift+Tab) into ``table`` with no row selected selects the row it lands on,
+    the first at first, as Down from the name box does (``keyboard_to_rows``): the row
+    shown current is the one a command's Alt letter acts on (Tab made it current but
+    not selected, and Alt+B said to select a player first)."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) \
+                and event.reason() in (Qt.FocusReason.TabFocusReason,
+                                       Qt.FocusReason.BacktabFocusReason) \
+                and self.table.rowCount() and not self.table.selectionModel().hasSelection():
+            row = max(self.table.currentRow(), 0)
+            select_rows(self.table, [row], row)
+        return False
 
 
 class CountDialog(QDialog):
