@@ -13,10 +13,13 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import history
+from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import click, resume_event
 from tests.ui.keys_driver import dealer_panel_by_keys, focused, key, type_text
@@ -241,3 +244,50 @@ def test_ctrl_z_in_the_ledgers_amount_field_is_its_typing_then_the_directors_las
         key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the buy-in
         assert ledger.table.rowCount() == 1, ledger.message.text()
         assert ledger.message.text().startswith("Done again: ")
+
+
+def test_ctrl_z_in_the_tables_pages_buy_in_is_its_typing_then_the_directors_last_action(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """R-8.7: Anna sat down at Table 1 for 10,000. On the cash tables page the director
+    clicks the buy-in field and presses Ctrl+Z: the field's own typing first, then,
+    nothing typed left, Anna's sit is taken back (the field kept the key, as the
+    ledger's did); Ctrl+Shift+Z puts the typing back, then the sit."""
+    game = cash_game(context)
+    tables = CashTableService(context.db)
+    table = tables.open_table(game, T0, seats=6)
+    tables.sit(table, context.events.add_player("Anna", T0), 10_000, T0, seat=1)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, game)
+    show_window(qtbot, window, f"cashTables_{game}")
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    field = page.buy_in
+    click(qtbot, field.lineEdit())
+    shown = field.text()
+    key(qtbot, window, Qt.Key.Key_A, CTRL)
+    type_text(qtbot, window, "300")
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the sit
+    assert field.text() == shown and tables.table(table).seat(1) is not None
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # nothing typed left: the sit
+    assert tables.table(table).seat(1) is None, page.message.text()
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # the typing put back first
+    assert field.text() == "300" and tables.table(table).seat(1) is None
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the sit
+    assert tables.table(table).seat(1) is not None, page.message.text()
+
+
+def test_ctrl_z_in_the_seatings_table_count_takes_back_the_tables_opened(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The seating's number of tables: Ctrl+Z there, nothing typed, takes back the two
+    tables just opened (the field kept the key and nothing happened)."""
+    event, _ = tournament(context, players=8)
+    context.seating.open_tables(event, 2, T0)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_T, CTRL)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    click(qtbot, seating.table_count.lineEdit())
+    assert [a.kind for a in history(context.db, event) if not a.undone][-1] == "open tables"
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert [a.kind for a in history(context.db, event)][-2:] == ["open tables", "undo"]

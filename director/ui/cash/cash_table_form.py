@@ -47,7 +47,7 @@ from director.ui.cash.stakes_choice import (
     new_amounts,
     table_maximum_asked,
 )
-from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.director_widgets import PageAmount, TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
@@ -55,8 +55,9 @@ from director.ui.console.console_dialogs import BIG
 
 def spin(name: str, low: int, high: int, value: int, parent: QWidget) -> TypedAmount:
     """A number field whose typed number is the one the command gets, in bounds or
-    not (``TypedAmount``: the command refuses one it cannot take in words)."""
-    box = TypedAmount(parent)
+    not (``TypedAmount``: the command refuses one it cannot take in words); Ctrl+Z
+    with nothing typed there is the director's undo (``PageAmount``)."""
+    box = PageAmount(parent)
     box.setObjectName(name)
     box.setRange(low, high)
     box.setValue(value)

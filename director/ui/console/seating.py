@@ -48,7 +48,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
-    TypedAmount,
+    PageAmount,
     chips,
     table_name,
 )
@@ -104,7 +104,7 @@ class SeatingPage(EventUndoPage):
         layout.addLayout(bar)
         # the count typed is the one opened, or refused in words by the command (a
         # spin box dropped the digit past its top: 60 typed opened 6 tables)
-        self.table_count = TypedAmount(self)
+        self.table_count = PageAmount(self)  # Ctrl+Z, nothing typed: the director's undo
         self.table_count.setObjectName("tableCount")
         self.table_count.setRange(1, MAX_TABLES)
         self._offered = 0  # the count last offered from the store (``_offer_tables``)
