@@ -722,8 +722,8 @@
     </message>
     <message>
         <location filename="../../director/ui/clock/clock_page.py" line="0" />
-        <source>These keys work on this page and in the clock display window. Ctrl+Z undoes the last action of the event.</source>
-        <translation>Ezek a billentyűk ezen a lapon és az órakijelző ablakában működnek. A Ctrl+Z visszavonja az esemény utolsó műveletét.</translation>
+        <source>These keys work on this page and in the clock display window. Ctrl+Z undoes the last action of the event, Ctrl+Shift+Z puts it back.</source>
+        <translation>Ezek a billentyűk ezen a lapon és az órakijelző ablakában működnek. A Ctrl+Z visszavonja az esemény utolsó műveletét, a Ctrl+Shift+Z visszaállítja.</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/clock_page.py" line="0" />

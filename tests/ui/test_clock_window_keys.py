@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockEventKind
@@ -89,7 +89,9 @@ def test_R_8_2_a_quick_clocks_redo_in_the_display_and_on_the_clock_page(
         key(qtbot, display, *redo)
         assert level_title(window) == "Level 2", display.labels["notice"].text()
         key(qtbot, display, Qt.Key.Key_P)
-    key(qtbot, window, Qt.Key.Key_L, CTRL)  # the clock page
+    key(qtbot, window, Qt.Key.Key_L, CTRL)  # the clock page, whose hint names both keys
+    hint = window.pages.currentWidget().findChild(QLabel, "clockPageHint")
+    assert hint is not None and hint.isVisible() and "Ctrl+Shift+Z puts it back" in hint.text()
     for redo in REDO_KEYS:
         key(qtbot, window, Qt.Key.Key_N)
         key(qtbot, window, Qt.Key.Key_Z, CTRL)

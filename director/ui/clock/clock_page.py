@@ -92,7 +92,8 @@ class ClockPage(QWidget):
         for name, button in self.buttons.items():
             button.setText(texts[name])
         self.hint.setText(self.tr("These keys work on this page and in the clock display "
-                                  "window. Ctrl+Z undoes the last action of the event."))
+                                  "window. Ctrl+Z undoes the last action of the event, "
+                                  "Ctrl+Shift+Z puts it back."))
         if not self._has_board:
             self.status.setText(self.tr("No clock running"))
 
