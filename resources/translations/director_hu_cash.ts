@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Take a rake from %1 for the house?</source>
-        <translation>Rake-et veszel le a háznak innen: %1?</translation>
+        <translation>Rake levonása a háznak (%1)?</translation>
     </message>
     <message>
         <source>The chips go from the table to the house, a line of the ledger (R-8.7). Type the rake taken if it is not this amount.</source>

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_service import CashGameService
@@ -25,6 +25,7 @@ from director.ui.cash.cash_view import CashView
 from director.ui.cash.money_dialog import MoneyDialog
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.main_window import MainWindow
 from tests.ui.cash_deal_driver import draw_the_button
 from tests.ui.cash_driver import answer, tables_page
 from tests.ui.event_fixtures import T0, cash_game
@@ -72,10 +73,16 @@ def _ledger_while_anna_plays(qtbot: QtBot, tmp_path: Path, context: AppContext,
     assert isinstance(panel, DealerPanel)
     next_until_a_bet(qtbot, panel)  # the blinds posted, the cards dealt: Anna is in
     assert 1 in panel.session.seats and not panel.session.is_complete
-    show_window(qtbot, window, f"cash_{event}")  # type: ignore[arg-type]
-    ledger = window.pages.currentWidget()  # type: ignore[attr-defined]
+    return ledger_in_front(qtbot, window, event), event, table
+
+
+def ledger_in_front(qtbot: QtBot, window: QWidget, event: int) -> CashView:
+    """The game's ledger page brought to the front from the Windows menu."""
+    assert isinstance(window, MainWindow)
+    show_window(qtbot, window, f"cash_{event}")
+    ledger = window.pages.currentWidget()
     assert isinstance(ledger, CashView)
-    return ledger, event, table
+    return ledger
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])

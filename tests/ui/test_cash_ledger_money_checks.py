@@ -25,7 +25,7 @@ from tests.ui.cash_driver import answer, tables_page
 from tests.ui.event_fixtures import T0, cash_game
 from tests.ui.home_driver import click, context
 from tests.ui.test_cash_game_night import type_name
-from tests.ui.test_cash_one_record_night import show_window
+from tests.ui.test_cash_ledger_in_hand import ledger_in_front
 
 __all__ = ["context"]
 
@@ -38,7 +38,7 @@ WORDS = {
                       "10,000 as brought to the seat: no hand was dealt there yet: chips are "
                       "never created (" + RULE + "); count the chips Anna hands in; "
                       "nothing was paid and Anna stays in the seat"},
-    "hu": {"rake": "Rake-et veszel le a háznak innen: 1. asztal?",
+    "hu": {"rake": "Rake levonása a háznak (1. asztal)?",
            "take": "$10\u00a0000 rake levétele", "taken": "Rake: a ház $200",
            "refused": "\u26a0 A 12\u00a0000 kifizetés több Anna zsetonjánál az 1. asztalnál, "
                       "ami 10\u00a0000, ahogy a helyére hozta: ott még nem osztottak: zseton "
@@ -56,11 +56,7 @@ def _ledger(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str
     table = tables.open_table(event, T0, seats=6)
     tables.sit(table, context.events.add_player("Anna", T0), 10_000, T0, seat=1)
     page = tables_page(qtbot, tmp_path, context, event, language)
-    window = page.window()
-    show_window(qtbot, window, f"cash_{event}")  # type: ignore[arg-type]
-    ledger = window.pages.currentWidget()  # type: ignore[attr-defined]
-    assert isinstance(ledger, CashView)
-    return ledger, event, table
+    return ledger_in_front(qtbot, page.window(), event), event, table
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
