@@ -146,7 +146,8 @@ def _shared() -> Path | None:
             key.update(path.read_bytes())
     owner = 65534 if os.geteuid() == 0 else os.getuid()  # Server's root: the server's user
     return shared_cluster(cluster_folder(), key.hexdigest()[:16],
-                          lambda: Server(pristine=True).root, owner)
+                          lambda: Server(pristine=True).root, owner,
+                          formerly=Path(tempfile.gettempdir()))
 
 
 PRISTINE = "director-pg-pristine-{uid}-"
@@ -188,13 +189,15 @@ def _trusted(folder: Path, owner: int) -> bool:
     return not (stat.S_ISLNK(made.st_mode) or made.st_uid != owner or made.st_mode & 0o077)
 
 
-def shared_cluster(where: Path, key: str, make: Callable[[], Path], owner: int
-                   ) -> Path | None:
+def shared_cluster(where: Path, key: str, make: Callable[[], Path], owner: int,
+                   formerly: Path | None = None) -> Path | None:
     """The data folder of the pristine cluster ``key`` under ``where``, made by ``make``
     (the new cluster's root) when there is none, under the cluster's lock (``.lock``)
     so the processes starting at once make it once; None when it is not trusted.
     This process holds it in use (``.use``, shared) until it exits: nobody removes
-    it meanwhile. Made here, the stale clusters (other keys) are removed."""
+    it meanwhile. Made here, the stale clusters (other keys) are removed, under
+    ``where`` and under ``formerly`` (where clusters were kept before: the temporary
+    folder, once they moved to RAM)."""
     folder = where / f"{PRISTINE.format(uid=os.getuid())}{key}"
     made_here = False
     with _flocked(Path(f"{folder}.lock"), fcntl.LOCK_EX):
@@ -218,7 +221,8 @@ def shared_cluster(where: Path, key: str, make: Callable[[], Path], owner: int
         fcntl.flock(hold, fcntl.LOCK_SH)
         _in_use.append(hold)
     if made_here:
-        remove_stale(where, keep=folder, owner=owner)
+        for place in dict.fromkeys([where] if formerly is None else [where, formerly]):
+            remove_stale(place, keep=folder, owner=owner)
     return folder / "data"
 
 

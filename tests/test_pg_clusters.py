@@ -114,6 +114,24 @@ def test_a_new_cluster_removes_the_stale_ones_never_one_in_use_or_being_made(
     assert held.is_dir() and making.is_dir()
 
 
+def test_a_new_cluster_in_ram_removes_the_stale_ones_left_in_the_temporary_folder(
+        tmp_path: Path, holders: list[subprocess.Popen[str]]) -> None:
+    """Issue 33: the clusters moved from the temporary folder to RAM (``/dev/shm``);
+    the new one made there removes the stale ones left where they were kept before
+    (``formerly``), never one in use there (a run of an older checkout copying it)."""
+    ram, temporary = tmp_path / "shm", tmp_path / "tmp"
+    ram.mkdir()
+    temporary.mkdir()
+    old = _made(temporary, OLD)
+    held = _made(temporary, HELD)
+    _hold(holders, f"{held}.use", "use")
+    data = pg.shared_cluster(ram, NEW, lambda: _cluster(ram / "director-pg-new", held=False),
+                             os.getuid(), formerly=temporary)
+    assert data == ram / f"{PREFIX}{NEW}" / "data"
+    assert not old.exists() and not Path(f"{old}.lock").exists()
+    assert held.is_dir()
+
+
 def test_a_cluster_in_use_is_not_removed_by_another_runs_new_one(tmp_path: Path) -> None:
     """This process holds the cluster it got (until it ends): another hash's new
     cluster leaves it; once nobody holds it, the next new one removes it."""
