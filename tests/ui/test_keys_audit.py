@@ -5,11 +5,12 @@ same whatever was last clicked with the mouse."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.cash.cash_service import CashGameService
@@ -18,6 +19,7 @@ from director.services.core.action_log import history
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import MessageLabel
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
@@ -212,6 +214,30 @@ def test_ctrl_n_on_the_training_page_is_not_the_next_question(
         database.close()
 
 
+def typing_then_the_action(qtbot: QtBot, window: QWidget, field: QAbstractSpinBox,
+                           stands: Callable[[], bool], message: MessageLabel,
+                           said: bool = True) -> None:
+    """``field`` clicked, 300 typed over what it shows: Ctrl+Z takes back the typing,
+    then (nothing typed left) the director's last action (``stands`` no longer);
+    Ctrl+Shift+Z puts back the typing first, then the action. ``said``: the page's
+    message line says "Undone: …" and "Done again: …"."""
+    click(qtbot, field.lineEdit())
+    assert focused(window) is field.lineEdit() or focused(window) is field
+    shown = field.text()
+    key(qtbot, window, Qt.Key.Key_A, CTRL)
+    type_text(qtbot, window, "300")
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the action
+    assert field.text() == shown and stands()
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # nothing typed left: the action
+    assert not stands(), message.text()
+    assert not said or message.text().startswith("Undone: ")
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # the typing put back first
+    assert field.text() == "300" and not stands()
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the action
+    assert stands(), message.text()
+    assert not said or message.text().startswith("Done again: ")
+
+
 def test_ctrl_z_in_the_ledgers_amount_field_is_its_typing_then_the_directors_last_action(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Anna bought in for 10,000. In the cash game's ledger the director clicks the
@@ -229,21 +255,8 @@ def test_ctrl_z_in_the_ledgers_amount_field_is_its_typing_then_the_directors_las
     ledger = window.pages.currentWidget()
     assert isinstance(ledger, CashView) and ledger.table.rowCount() == 1
     for field in (ledger.amount, ledger.counted):
-        click(qtbot, field.lineEdit())
-        assert focused(window) is field.lineEdit() or focused(window) is field
-        shown = field.text()
-        key(qtbot, window, Qt.Key.Key_A, CTRL)
-        type_text(qtbot, window, "300")
-        key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the buy-in
-        assert field.text() == shown and ledger.table.rowCount() == 1
-        key(qtbot, window, Qt.Key.Key_Z, CTRL)  # nothing typed left: the buy-in
-        assert ledger.table.rowCount() == 0, ledger.message.text()
-        assert ledger.message.text().startswith("Undone: ")
-        key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # the typing put back first
-        assert field.text() == "300" and ledger.table.rowCount() == 0
-        key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the buy-in
-        assert ledger.table.rowCount() == 1, ledger.message.text()
-        assert ledger.message.text().startswith("Done again: ")
+        typing_then_the_action(qtbot, window, field, lambda: ledger.table.rowCount() == 1,
+                               ledger.message)
 
 
 def test_ctrl_z_in_the_tables_pages_buy_in_is_its_typing_then_the_directors_last_action(
@@ -261,19 +274,9 @@ def test_ctrl_z_in_the_tables_pages_buy_in_is_its_typing_then_the_directors_last
     show_window(qtbot, window, f"cashTables_{game}")
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
-    field = page.buy_in
-    click(qtbot, field.lineEdit())
-    shown = field.text()
-    key(qtbot, window, Qt.Key.Key_A, CTRL)
-    type_text(qtbot, window, "300")
-    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # the typing, not the sit
-    assert field.text() == shown and tables.table(table).seat(1) is not None
-    key(qtbot, window, Qt.Key.Key_Z, CTRL)  # nothing typed left: the sit
-    assert tables.table(table).seat(1) is None, page.message.text()
-    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # the typing put back first
-    assert field.text() == "300" and tables.table(table).seat(1) is None
-    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)  # then the sit
-    assert tables.table(table).seat(1) is not None, page.message.text()
+    typing_then_the_action(qtbot, window, page.buy_in,
+                           lambda: tables.table(table).seat(1) is not None, page.message,
+                           said=False)
 
 
 def test_ctrl_z_in_the_seatings_table_count_takes_back_the_tables_opened(

@@ -165,11 +165,7 @@ class CashGameService:
                 s.expire_all()
                 where = seated_at(s, event_id, player_id)
             if where is None:
-                if player_id is not None:  # R-8.7: chips are never created
-                    self._within_chips(s, event_id, kind, player_id, amount)
-                elif kind is cash.LineKind.RAKE and amount > 0:  # ``add_line`` says 0
-                    open_cash_event(s, event_id)  # a settled game is said so first
-                    check_rake(s, event_id, amount, sum(held_chips(s, event_id).values()))
+                self._within_chips(s, event_id, kind, player_id, amount)  # R-8.7
                 if kind is cash.LineKind.CASH_OUT and player_id is not None \
                         and held_chips(s, event_id).get(player_id):
                     note = PAID_FROM_HELD  # R-8.7: out of the chips held, the rest kept
@@ -190,18 +186,23 @@ class CashGameService:
             return line.id
 
     @staticmethod
-    def _within_chips(s: Session, event_id: int, kind: cash.LineKind, player_id: int,
+    def _within_chips(s: Session, event_id: int, kind: cash.LineKind, player_id: int | None,
                       amount: int) -> None:
-        """A player at no seat: a cash-out within the chips they hold (or, with no
-        table open, the chips on the game's one felt); a sale at the cage within the
-        largest buy-in of the open tables (``money_bounds``). Refused in words."""
-        if kind is cash.LineKind.RAKE or amount <= 0:
+        """Chips are never created (R-8.7), for a line of no seat: the rake within the
+        chips on the tables by the ledger; a player's cash-out within the chips they
+        hold (or, with no table open, the chips on the game's one felt); a sale at the
+        cage within the largest buy-in of the open tables (``money_bounds``). Refused
+        in words."""
+        if amount <= 0:
             return  # ``add_line`` says what is wrong with an amount of 0 or below
         open_cash_event(s, event_id)  # a settled game is said so first
+        held = held_chips(s, event_id)
+        if player_id is None:  # the rake: the game's, no player's (``rake``)
+            check_rake(s, event_id, amount, sum(held.values()))
+            return
         if s.get(Player, player_id) is None or (kind is not cash.LineKind.BUY_IN and not any(
                 line.player_id == player_id for line in ledger_rows(s, event_id))):
             return  # the ledger's own refusal says it (a top-up before a buy-in)
-        held = held_chips(s, event_id)
         who = player_name(s, player_id)
         if kind is cash.LineKind.CASH_OUT:
             check_cash_out_unseated(s, event_id, who, amount, held.get(player_id, 0),

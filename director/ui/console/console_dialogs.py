@@ -210,14 +210,22 @@ def keyboard_to_rows(table: QTableWidget) -> None:
     stays), in the names' column, where typing a name's first letters picks its row
     (Qt's type-ahead searches the current column). A command's Alt letter then acts
     on the row, with no Tab through the buttons."""
-    chosen = table.selectionModel()
-    if table.rowCount():
-        row = max(table.currentRow(), 0)
-        if not chosen.hasSelection():
-            select_rows(table, [row], row)
-        chosen.setCurrentIndex(table.model().index(row, 0),
-                               QItemSelectionModel.SelectionFlag.NoUpdate)
+    row = _row_selected(table)
+    if row is not None:
+        table.selectionModel().setCurrentIndex(table.model().index(row, 0),
+                                               QItemSelectionModel.SelectionFlag.NoUpdate)
     table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _row_selected(table: QTableWidget) -> int | None:
+    """The row the keyboard lands on in ``table`` (the current one, the first at
+    first), selected unless rows are; None with no rows."""
+    if not table.rowCount():
+        return None
+    row = max(table.currentRow(), 0)
+    if not table.selectionModel().hasSelection():
+        select_rows(table, [row], row)
+    return row
 
 
 class RowOnTab(QObject):
@@ -234,10 +242,8 @@ class RowOnTab(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent) \
                 and event.reason() in (Qt.FocusReason.TabFocusReason,
-                                       Qt.FocusReason.BacktabFocusReason) \
-                and self.table.rowCount() and not self.table.selectionModel().hasSelection():
-            row = max(self.table.currentRow(), 0)
-            select_rows(self.table, [row], row)
+                                       Qt.FocusReason.BacktabFocusReason):
+            _row_selected(self.table)
         return False
 
 

@@ -106,22 +106,17 @@ class RegisterBox(QLineEdit):
     def _forget_taken(self) -> None:
         self._taken = None
 
-    def _not_mine(self, event: QKeyEvent) -> bool:
-        """Ctrl+Z (Ctrl+Shift+Z, Ctrl+Y) with no typing of the box's own to take back
-        (or put back)."""
-        return passes_undo(event, self)
-
     def event(self, event: QEvent) -> bool:
         """Ctrl+Z is the box's own only while it has typing to take back; otherwise the
         key goes on, not accepted, to the page (the console's undo) or the window's
         Edit > Undo: the program's undo of the last command."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and self._not_mine(event):
+                and passes_undo(event, self):
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._not_mine(event):
+        if passes_undo(event, self):
             event.ignore()  # to the page, whose Ctrl+Z is the program's undo
             return
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier

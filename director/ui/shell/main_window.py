@@ -484,26 +484,26 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         panel's last step, the ledger's last entry); on the clock page the last
         command of the clock shown (a quick clock's too); else the director's last
         action in the event on screen (``event_on_screen``)."""
-        own = getattr(self.pages.currentWidget(), "undo", None)
-        if callable(own):
-            own()
-        elif self.pages.current_key() == "clock" or self.event_on_screen() is None:
-            self.clock_command("undo")
-        else:
-            self._in_event_on_screen(self.context.events.undo_last, self.tr("Undone: %1"))
+        self._take_back("undo", self.context.events.undo_last, self.tr("Undone: %1"))
 
     def redo(self) -> None:
         """Ctrl+Shift+Z: the page's own redo where it has one; on the clock page the
         clock's command just undone (a quick clock's too), as the clock display's own
         Ctrl+Shift+Z does; else the director's action just undone in the event on
         screen, done again."""
-        own = getattr(self.pages.currentWidget(), "redo", None)
+        self._take_back("redo", self.context.events.redo_last, self.tr("Done again: %1"))
+
+    def _take_back(self, name: str, in_event: Callable[[int, datetime], ActionRecord],
+                   said: str) -> None:
+        """Undo or redo (``name``): the page's own, else the clock's on the clock page
+        or with no event on screen, else ``in_event`` in the event on screen."""
+        own = getattr(self.pages.currentWidget(), name, None)
         if callable(own):
             own()
         elif self.pages.current_key() == "clock" or self.event_on_screen() is None:
-            self.clock_command("redo")
+            self.clock_command(name)
         else:
-            self._in_event_on_screen(self.context.events.redo_last, self.tr("Done again: %1"))
+            self._in_event_on_screen(in_event, said)
 
     def _in_event_on_screen(self, command: Callable[[int, datetime], ActionRecord],
                             said: str) -> None:
