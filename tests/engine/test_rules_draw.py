@@ -326,6 +326,29 @@ def test_R_6_5_opener_must_show_openers_even_after_folding() -> None:
     assert s.stacks_by_seat() == {2: 485, 3: 520, 1: 495}
 
 
+def test_R_6_5_after_the_draw_the_first_player_left_of_an_opener_who_folded_acts_first() -> None:
+    """The opener's place to act after the draw passes to the active player
+    nearest their left, not back to the first left of the button: seat 3 opens,
+    seat 4 raises, seats 1 and 2 call and the opener folds; after the draw seat
+    4 acts first, then seat 1 and seat 2."""
+    setup = table({1: 500, 2: 500, 3: 500, 4: 500}, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "2h 3h 6h Th Qs", 3: "Kh Kd 4c 7s 9d", 4: "As Ad 3c 8c 5d",
+                     1: "7c 7d 2c 2d Jh"})
+    s = run(s, CheckCall(2), BetRaise(3, 10), BetRaise(4, 20), CheckCall(1), CheckCall(2),
+            Fold(3))
+    for seat in (2, 4, 1):  # the draw itself still goes round from the button
+        step = s.next_step()
+        assert step.kind is StepKind.DISCARD and step.seat == seat
+        s = s.apply(Discard(seat, ()))
+    legal = s.legal_actions()
+    assert legal is not None and legal.seat == 4
+    s = run(s, CheckCall(4))
+    legal = s.legal_actions()
+    assert legal is not None and legal.seat == 1
+    s = run(s, CheckCall(1), CheckCall(2))
+    assert s.phase is Phase.SHOWDOWN
+
+
 def test_R_6_5_split_openers_shown_from_the_discards() -> None:
     """Jacks split to draw to a straight flush: the discarded jack is shown."""
     setup = table(THREE, button=1, ante=5, openers=True)

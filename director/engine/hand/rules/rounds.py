@@ -143,8 +143,10 @@ def start_betting(s: HandData) -> None:
 def _first_actor(s: HandData) -> int:
     game = s.setup.game
     s.open_to = ()
-    if s.opener is not None and s.street > 0 and game.is_draw and s.can_bet(s.opener):
-        return s.opener  # the opener acts first after the draw
+    if s.opener is not None and s.street > 0 and game.is_draw:
+        # the opener acts first after the draw; an opener who folded (or
+        # is all in) passes it to the active player nearest their left.
+        return s.opener if s.can_bet(s.opener) else (s.opener + 1) % s.setup.player_count
     if game.stud_order is None:  # not stud
         return 0
     hole, order = s.hole, game.stud_order
