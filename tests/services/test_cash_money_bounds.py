@@ -55,6 +55,35 @@ def test_R_8_7_a_cash_out_above_a_stack_the_panel_dealt_is_refused(db: Database)
     assert tables.leave(t, 1, T0, ann.chips) == ann.chips
 
 
+def test_R_8_7_a_cash_out_below_a_stack_the_panel_dealt_is_refused(db: Database) -> None:
+    """Chips are never lost either: Ann leaves Table 1, dealt at the dealer panel, and
+    a cash-out of 1,000 less than her known stack is refused naming her stack, at the
+    ledger and with the tables page's Leave. Accepted, the 1,000 would be missing
+    from the tables for good: the running check short by it and the game never
+    settled (she holds no chips to cash out later)."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(5))
+    ann = tables.table(t).seat(1)
+    assert ann is not None and ann.chips == 30_000
+    before = _state(tables, cash, event)
+    with pytest.raises(ServiceError) as refused:
+        cash.cash_out(event, p["Ann"], 29_000, T0)
+    assert str(refused.value) == (
+        "a cash-out of 29000 is less than Ann's chips at Table 1, 30000 as the dealer "
+        "panel dealt them: every chip Ann takes from the table is paid, or the rest "
+        "would be missing from the game (R-8.7); count the chips Ann hands in; nothing "
+        "was paid and Ann stays in the seat")
+    with pytest.raises(ServiceError, match="less than Ann's chips at Table 1"):
+        tables.leave(t, 1, T0, 29_000)
+    assert _state(tables, cash, event) == before
+    assert tables.leave(t, 1, T0, 30_000) == 30_000
+    assert cash.check(event).difference == 0
+
+
 def test_R_8_7_before_any_hand_a_player_cashes_out_at_most_what_they_brought(
         db: Database) -> None:
     _, tables, event, p = game(db)

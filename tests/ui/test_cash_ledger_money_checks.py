@@ -8,7 +8,8 @@ and keys only.
 - A cash-out above the chips a player has where the program knows them (Anna's
   10,000 at Table 1, where no hand was dealt yet) is refused on the page's message
   line in words; she stays in her seat and nothing is paid (Settle said so only
-  later, as money out above money in)."""
+  later, as money out above money in). So is one below them: the rest would have
+  left the records for good, the running check short by it and Settle refused."""
 
 from __future__ import annotations
 
@@ -37,13 +38,24 @@ WORDS = {
            "refused": "\u26a0 A cash-out of 12,000 is more than Anna's chips at Table 1, "
                       "10,000 as brought to the seat: no hand was dealt there yet: chips are "
                       "never created (" + RULE + "); count the chips Anna hands in; "
-                      "nothing was paid and Anna stays in the seat"},
+                      "nothing was paid and Anna stays in the seat",
+           "refused below": "\u26a0 A cash-out of 8,000 is less than Anna's chips at Table 1, "
+                            "10,000 as brought to the seat: no hand was dealt there yet: every "
+                            "chip Anna takes from the table is paid, or the rest would be "
+                            "missing from the game (" + RULE + "); count the chips Anna hands "
+                            "in; nothing was paid and Anna stays in the seat"},
     "hu": {"rake": "Rake levonása a háznak (1. asztal)?",
            "take": "$10\u00a0000 rake levétele", "taken": "Rake: a ház $200",
            "refused": "\u26a0 A 12\u00a0000 kifizetés több Anna zsetonjánál az 1. asztalnál, "
                       "ami 10\u00a0000, ahogy a helyére hozta: ott még nem osztottak: zseton "
                       "nem keletkezhet (" + RULE + "); számold meg, mennyi zsetont ad le Anna; "
-                      "semmit sem fizettél ki, és Anna a helyén maradt"},
+                      "semmit sem fizettél ki, és Anna a helyén maradt",
+           "refused below": "\u26a0 A 8000 kifizetés kevesebb Anna zsetonjánál az 1. "
+                            "asztalnál, ami 10\u00a0000, ahogy a helyére hozta: ott még nem "
+                            "osztottak: minden zsetont ki kell fizetni, amit Anna levisz az "
+                            "asztalról, különben a maradék eltűnne a játékból (" + RULE + "); "
+                            "számold meg, mennyi zsetont ad le Anna; semmit sem fizettél ki, "
+                            "és Anna a helyén maradt"},
 }
 
 
@@ -77,14 +89,16 @@ def test_R_8_7_rake_asks_naming_the_table_and_amount_before_it_is_taken(
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
-def test_R_8_7_a_cash_out_above_the_known_stack_is_refused_in_words(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+@pytest.mark.parametrize(("typed", "words"), [(12_000, "refused"), (8_000, "refused below")])
+def test_R_8_7_a_cash_out_other_than_the_known_stack_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, typed: int,
+        words: str) -> None:
     ledger, event, table = _ledger(qtbot, tmp_path, context, language)
     cash, tables = CashGameService(context.db), CashTableService(context.db)
     type_name(qtbot, ledger.player, "Anna")
     click(qtbot, ledger.buttons["cashOut"])
-    assert answer(qtbot, 12_000).amount == 10_000  # pre-filled from her stack
-    assert ledger.message.error and ledger.message.text() == WORDS[language]["refused"]
+    assert answer(qtbot, typed).amount == 10_000  # pre-filled from her stack
+    assert ledger.message.error and ledger.message.text() == WORDS[language][words]
     assert cash.ledger(event).money_out == 0
     anna = tables.table(table).seat(1)
     assert anna is not None and anna.chips == 10_000

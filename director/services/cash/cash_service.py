@@ -8,9 +8,10 @@ stack while their hand is dealt, R-8.6), and a seated player's cash-out takes
 them off the table (``seat_money``): the same commands as at the tables page.
 Every amount is paid in chips (R-8.7): a seated player's in their table's, a
 player at no table (waiting for a seat) in the game's open tables' chips. Chips are
-never created (``money_bounds``): a cash-out above the chips the player has where
-the program knows them, or above what their table can hold, is refused in words;
-so is a sale at the cage above the largest buy-in of every open table.
+never created or lost (``money_bounds``): a cash-out above the chips the player has
+where the program knows them (or, seated, below a stack it knows: the rest would be
+lost), or above what their table can hold, is refused in words; so is a sale at the
+cage above the largest buy-in of every open table.
 ``standing`` is each player's money and where their chips are now. The running
 check compares the chips on the table with money in minus money out minus rake.
 ``finish`` (the ledger's Settle) ends the game: once nobody has chips at a table it takes the

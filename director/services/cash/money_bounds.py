@@ -2,8 +2,9 @@
 checked before a ledger line is added, inside the command's transaction.
 
 A cash-out is refused in words, nothing paid, when it is more than the chips the
-player has where the program knows them (``check_cash_out``): their stack (with the
-chips behind it, R-8.6) at a table whose stacks as stored are the chips on the felt
+player has where the program knows them (``check_cash_out``), or, seated, less (the
+rest would leave the records: nobody could cash it out or find it on a table): their
+stack (with the chips behind it, R-8.6) at a table whose stacks as stored are the chips on the felt
 (``stacks_known``: no hand dealt there yet, so what they brought; dealt at the dealer
 panel with no hand on the felt since uncounted, ``felt_count.count_due_at``; or
 counted after its last hand, ``felt_count.counted_after``), or the chips they hold at
@@ -123,15 +124,22 @@ def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> i
 def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount: int,
                    held: int) -> None:
     """A cash-out of ``amount`` for ``player`` leaving ``seat`` at ``table``: refused in
-    words when more than their stack where it is known, else more than the chips the
-    table can hold (``held``: the chips held at no seat in the game)."""
+    words when other than their stack where it is known (more creates chips; less
+    loses the rest, which nobody could cash out or find on the table again), else
+    more than the chips the table can hold (``held``: the chips held at no seat in
+    the game). A stack stored that the table's chips cannot make (a bet stored before
+    the panel refused such bets, ``seat_money.whole_stack_in_chips``) is wrong, so
+    the chips handed in are paid up to it."""
     how = stacks_known(s, table)
     stack = seat.stack + seat.chips_behind
+    extra = s.get(CashTable, table.id)
     if how is not None:
-        if amount > stack:
-            raise ServiceError(msg("svc-cash-out-above-stack", amount=Amount(amount),
-                                   player=player, stack=Amount(stack), how_text=how,
-                                   table_text=table_label(table.name)))
+        if amount > stack or (amount < stack and (
+                extra is None or stack % extra.smallest_chip == 0)):
+            raise ServiceError(msg(
+                "svc-cash-out-above-stack" if amount > stack else "svc-cash-out-below-stack",
+                amount=Amount(amount), player=player, stack=Amount(stack), how_text=how,
+                table_text=table_label(table.name)))
         return
     most = min(table_holds(s, table), game_room(s, table.event_id, held, table))
     if amount > most:

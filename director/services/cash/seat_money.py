@@ -283,10 +283,10 @@ def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, ro
                 amount: int | None, now: datetime) -> LedgerLine:
     """The player in ``row`` leaves the table and cashes out ``amount`` (``None``: the
     stack with the chips behind it; 0 when busted), refused where the table's chips
-    cannot pay it (``in_table_chips``) and, chips never being created (R-8.7), above
-    their stack where it is known, else (the whole stack too: what was bought) above
-    what the table can hold (``money_bounds.check_cash_out``). Returns the cash-out's
-    line."""
+    cannot pay it (``in_table_chips``) and, chips never being created or lost (R-8.7),
+    other than their stack where it is known, else (the whole stack too: what was
+    bought) above what the table can hold (``money_bounds.check_cash_out``). Returns
+    the cash-out's line."""
     player = row.player_id
     assert player is not None
     if amount is not None:

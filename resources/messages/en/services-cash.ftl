@@ -65,6 +65,7 @@ svc-stack-as-dealt = as the dealer panel dealt them
 svc-stack-as-counted = as counted after the table's last hand
 svc-stack-as-brought = as brought to the seat: no hand was dealt there yet
 svc-cash-out-above-stack = a cash-out of { $amount } is more than { $player }'s chips at { $table_text }, { $stack } { $how_text }: chips are never created (R-8.7); count the chips { $player } hands in; nothing was paid and { $player } stays in the seat
+svc-cash-out-below-stack = a cash-out of { $amount } is less than { $player }'s chips at { $table_text }, { $stack } { $how_text }: every chip { $player } takes from the table is paid, or the rest would be missing from the game (R-8.7); count the chips { $player } hands in; nothing was paid and { $player } stays in the seat
 svc-cash-out-above-table = a cash-out of { $amount } is more than { $table_text } can hold: { $table_amount } in chips, what was bought in there less what was cashed out and raked; chips are never created (R-8.7); count the chips { $player } hands in; nothing was paid and { $player } stays in the seat
 svc-cash-out-above-held = a cash-out of { $amount } is more than the { $held_amount } in chips { $player } holds, bought before a seat: chips are never created (R-8.7); nothing was paid
 svc-cash-out-no-chips = { $player } sits at no table and holds no chips bought before a seat: a cash-out of { $amount } would create chips (R-8.7); nothing was paid
