@@ -14,6 +14,7 @@ from director.engine.messages import MessageError, render
 from director.services.core.action_log import undo_last
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.felt_count import count_due, count_stacks, stacks_to_count
+from director.services.seating.seating_service import SeatingService
 from director.store.db import Database
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
 from tests.services.test_cash_one_record import night as cash_night
@@ -240,3 +241,34 @@ def test_R_8_6_a_count_of_players_another_station_moved_meanwhile_is_refused(
     recount = {**stored, a: stored[b] - 1_000, b: stored[a] + 1_000}  # each their own
     assert night.do(lambda: count_stacks(db, table, recount, T0 + 4 * MIN, seen)) == 40_000
     assert night.tournament.chips_in_play(night.event).difference == 0
+
+
+def test_R_8_7_a_cash_count_after_a_felt_winner_left_comes_to_what_the_table_holds_now(
+        db: Database) -> None:
+    """Hand 1 at the panel, hand 2 on the felt, which Ann wins; she leaves with 3,000,
+    more than her 2,000 stored (allowed: the table holds it, her stack not known).
+    Ben and Cy are counted before the panel's next hand: their chips are the 6,000
+    bought less Ann's 3,000, so a count of 3,000 is taken and one of their stacks as
+    stored (the panel's, from before Ann won) is refused: the table no longer holds
+    them."""
+    cash, tables, event, p = cash_night(db)
+    table = tables.open_table(event, T0, seats=6)
+    for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
+        tables.sit(table, p[name], 2_000, T0, seat=seat)
+    play_to_end(session(db, tables, table))
+    night_seating = SeatingService(db)
+    night_seating.next_hand(table, T0 + MIN, tables.table(table).hands_dealt)
+    assert count_due(db, table) == 2
+    stored = {s.seat: s.stack for s in stacks_to_count(db, table)}
+    tables.leave(table, 1, T0 + 2 * MIN, 3_000)
+    left = {seat: chips for seat, chips in stored.items() if seat != 1}
+    assert sum(left.values()) > 3_000
+    try:
+        count_stacks(db, table, left, T0 + 3 * MIN)
+    except ServiceError as exc:
+        assert "Table 1 holds 3,000 in chips" in render(exc.message, "en")
+    else:
+        raise AssertionError("a count of chips the table no longer holds was taken")
+    assert count_stacks(db, table, {2: 1_000, 3: 2_000}, T0 + 3 * MIN) == 3_000
+    assert {s.seat: s.stack for s in stacks_to_count(db, table)} == {2: 1_000, 3: 2_000}
+    assert cash.check(event).difference == 0

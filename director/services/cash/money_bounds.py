@@ -24,21 +24,18 @@ at a table above its largest buy-in is refused (``seat_money.buy_in_range``)."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from director.engine.event import cash
 from director.engine.messages import Amount, Message, msg
-from director.services.cash.cash_table_views import event_tables, occupied
+from director.services.cash.cash_table_views import event_tables
 from director.services.cash.ledger_lines import ledger_of
+from director.services.cash.table_chips import stored_chips, table_holds
 from director.services.core.message_data import table_label
-from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.felt_count import count_due_at, counted_after
 from director.services.tournament.chips_known import dealt_tables
-from director.store.models import CashTable, DirectorAction, Seat, TableRow
+from director.store.models import CashTable, Seat, TableRow
 
 
 def stacks_known(s: Session, table: TableRow) -> Message | None:
@@ -55,61 +52,6 @@ def stacks_known(s: Session, table: TableRow) -> Message | None:
     return None
 
 
-def _chips(image: dict[str, Any] | None) -> int:
-    return 0 if image is None else int(image.get("stack") or 0) + int(
-        image.get("chips_behind") or 0)
-
-
-def _stored(s: Session, table: TableRow) -> int:
-    """The table's stacks as stored, with the chips behind them and a dead deal's pot."""
-    assert table.id is not None
-    return sum(seat.stack + seat.chips_behind for seat in occupied(s, table.id).values()) \
-        + dead_pots(s, [table.id])
-
-
-#: The director's actions that take nobody from a seat, left unread (a felt night's
-#: thousands of hands: a Leave's check read each hand's undo, 100 ms after 3,000 hands)
-_SEATS_KEPT = ("next hand", "straddle", "away", "back", "waiting list", "waiting list off",
-               "seat change request", "button draw", "chip count")
-
-
-def table_holds(s: Session, table: TableRow) -> int:
-    """The chips ``table`` can hold by what came and went (R-8.7): its stacks as stored
-    with the chips behind them and a dead deal's pot, plus, for every player who left
-    it (an action not undone), the chips stored for them less what they took: their
-    cash-out as paid, or the chips they brought to their new seat (a move, counted
-    from a table dealt on the felt). Rake is the game's, not a table's: not taken off
-    here (``check_cash_out`` takes the game's chips into account)."""
-    assert table.id is not None
-    holds = _stored(s, table)
-    for undo in s.exec(select(DirectorAction.undo).where(
-            DirectorAction.event_id == table.event_id,
-            col(DirectorAction.kind).not_in(_SEATS_KEPT),
-            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
-        changes = json.loads(undo or "[]")
-        paid: dict[int, int] = {}
-        taken: dict[int, int] = {}
-        for change in changes:
-            after = change["after"]
-            if change["table"] == "ledgerline" and change["before"] is None and after \
-                    and after.get("kind") == cash.LineKind.CASH_OUT.value \
-                    and after.get("player_id"):  # the last: Settle pays antes back first
-                paid[after["player_id"]] = int(after["amount"])
-            elif change["table"] == "seat" and after and after.get("player_id"):
-                taken[after["player_id"]] = _chips(after)
-        for change in changes:
-            before, after = change["before"], change["after"]
-            if change["table"] != "seat" or not before or before.get("table_id") != table.id \
-                    or not before.get("player_id"):
-                continue
-            player = before["player_id"]
-            if after and after.get("player_id") == player:
-                continue  # still seated there
-            stored = _chips(before)
-            holds += stored - paid.get(player, taken.get(player, stored))
-    return holds
-
-
 def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> int:
     """The game's chips by the ledger (money in less money out and rake) less those
     held at no seat (``held``) and those at its open tables other than ``table`` whose
@@ -117,7 +59,7 @@ def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> i
     room = ledger_of(s, event_id).on_table - held
     for other in event_tables(s, event_id):
         if (table is None or other.id != table.id) and stacks_known(s, other) is not None:
-            room -= _stored(s, other)
+            room -= stored_chips(s, other)
     return room
 
 

@@ -12,7 +12,9 @@ action that ``chips_balance`` counts as a correction and the chips-in-play check
 compares, so the event's chips stay balanced and a difference against the chips in
 play is shown where every count is; one Ctrl+Z takes the table's count back. A cash
 table's chips are money from the ledger (R-8.7): its count must come to the chips
-the table holds, else it is refused in words and nothing changes. Every stack
+the table holds by what came and went (``cash.table_chips.table_holds``: a winner on
+the felt who left with more than their stack as stored took it from the others), else
+it is refused in words and nothing changes. Every stack
 counted is paid in the chips on the table, a whole number of the smallest chip in
 play there (``counted_chips.check_counted``, as the console's count is), else the
 count is refused naming the chip, and nothing changes. The stacks are counted once
@@ -32,10 +34,12 @@ from sqlmodel import Session, col, select
 
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
+from director.services.cash.table_chips import table_holds
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import running_hand, table_between_hands
 from director.services.core.message_data import table_label
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
 from director.store.db import Database
@@ -95,6 +99,9 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
             raise ServiceError(msg("svc-felt-count-made-since", hand_number=table.hands_dealt,
                                    table_text=table_label(table.name)))
         held = sum(seat.stack for seat in seats.values())
+        if event.kind != "tournament":  # what came and went: a winner on the felt who
+            held = table_holds(s, table) - dead_pots(s, [table_id]) - sum(  # left took
+                seat.chips_behind for seat in seats.values())  # more than stored
         total = sum(counts.values())
         if event.kind != "tournament" and total != held:
             raise ServiceError(msg("svc-felt-count-cash-differs", total=Amount(total),
