@@ -19,11 +19,13 @@ from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_count import count_stacks
 from director.services.seating.felt_hands import FeltHand
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_tables import T0, game
+from tests.services.test_cash_tables_properties import play_hand
 
 
 class AceToTheFirstSeat(random.Random):
@@ -144,3 +146,38 @@ def test_R_8_7_a_table_with_hands_on_the_felt_still_asks_for_the_count_of_a_move
         tables.move(t, 1, other, T0, to_seat=1)
     tables.move(t, 1, other, T0, to_seat=1, counted=12_450)
     assert tables.table(other).seat(1).stack == 12_450  # type: ignore[union-attr]
+
+
+def test_R_8_7_a_move_from_a_panel_table_owing_a_count_takes_the_chips_counted(
+        db: Database) -> None:
+    """Table 1's hand 1 is dealt at the dealer panel, hand 2 on the felt: its stacks as
+    stored are the panel's, from before hand 2, and the panel asks for a count before
+    it deals again. A player moved from it then brings the chips counted, as from a
+    table dealt on the felt only: the panel's stack carried to Table 2 as known would
+    be chips created or lost there (R-8.7). The view says the count is owed; once the
+    count is made the stacks are known again and a move takes them as stored."""
+    _, tables, event, p = game(db)
+    seating = SeatingService(db)
+    t = tables.open_table(event, T0, seats=6)
+    other = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(2))
+    assert tables.table(t).tracked and not tables.table(t).count_due
+    seating.next_hand(t, T0, tables.table(t).hands_dealt)
+    view = tables.table(t)
+    assert view.tracked and view.count_due and not view.stacks_known
+    ann = view.seat(1)
+    assert ann is not None
+    spot = view.spot(ann)
+    assert spot.count_due
+    with pytest.raises(ServiceError, match="count the chips Ann brings"):
+        tables.move(t, 1, other, T0, to_seat=1)
+    tables.move(t, 1, other, T0, to_seat=1, counted=12_450)
+    assert tables.table(other).seat(1).stack == 12_450  # type: ignore[union-attr]
+    count_stacks(db, t, {2: 10_000, 3: 7_550}, T0)  # 30,000 less the 12,450 moved
+    assert not tables.table(t).count_due and tables.table(t).stacks_known
+    with pytest.raises(ServiceError, match="asked only for a move from a table dealt on"):
+        tables.move(t, 2, other, T0, to_seat=2, counted=10_000)
+    tables.move(t, 2, other, T0, to_seat=2)
+    assert tables.table(other).seat(2).stack == 10_000  # type: ignore[union-attr]

@@ -18,6 +18,7 @@ from director.engine.event.cash_tables import Stakes
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
@@ -130,3 +131,76 @@ def test_R_8_7_a_seat_change_request_seated_from_the_list_asks_for_the_count(
     assert not page.message.error, page.message.text()
     [moved] = [s for s in tables.table(panel).seats if s.player == "Ann"]
     assert moved.stack == 1_000 and tables.waiting(event) == []
+
+
+@pytest.mark.parametrize(("language", "note"), [
+    ("en", "Hands were dealt on the felt at Table 1 since its dealer panel's last, so Ann's"
+           " stack there is not known: {stack} is the panel's, from before them. The count is"
+           " Ann's stack at Table 2: count the chips Ann brings."),
+    ("hu", "Az osztópanel utolsó leosztása óta a filcen is osztottak az 1. asztalnál, ezért"
+           " Ann ottani stackje nem ismert: {article} {stack} az osztópanelé, az azok előtti."
+           " A megszámolt összeg lesz Ann stackje a 2. asztalnál: számold meg, mennyi"
+           " zsetont hoz."),
+])
+def test_R_8_7_a_move_from_a_panel_table_owing_a_count_asks_for_the_chips_counted(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, note: str) -> None:
+    """Table 1's first hand was dealt at the dealer panel, its second on the felt (Next
+    hand): the panel's stacks are from before it, so a move to Table 2 asks for the
+    chips Ann brings, pre-filled with the panel's stack and saying why; the 2,000
+    counted is her stack there. Before, the panel's stack moved as if known."""
+    events = EventService(context.db)
+    event = events.create_event("cash", "Friday", {
+        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
+    tables = CashTableService(context.db)
+    first = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    second = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    for name, table in (("Ann", first), ("Ben", first), ("Cy", second), ("Dora", second)):
+        tables.sit(table, events.add_player(name, T0), 2_000, T0)
+    for table in (first, second):
+        play_to_end(session(context.db, tables, table))
+    SeatingService(context.db).next_hand(first, T0, tables.table(first).hands_dealt)
+    [(seat, stored)] = [(s.number, s.stack) for s in tables.table(first).seats
+                        if s.player == "Ann"]
+    events.set_status(event, "running")
+    window = open_main_window(qtbot, tmp_path, context)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    try:
+        if language != "en":
+            choose_from_menu(qtbot, window, window.settings_menu, "languageMenu",
+                             f"language_{language}")
+        resume_event(qtbot, window, event)
+        page = window.pages.currentWidget()
+        assert isinstance(page, CashTablesPage)
+        assert page.current() is not None and page.current().table_id == first  # type: ignore[union-attr]
+        open_tab(qtbot, page.controls, page.player_tab)
+        page.seated.setFocus()  # Ann's seat, with the arrow keys
+        qtbot.keyClick(page.seated, Qt.Key.Key_Home)
+        while page.seated.currentData() != seat:
+            qtbot.keyClick(page.seated, Qt.Key.Key_Down)
+        choose(qtbot, page.move_table, page.tables.tabText(1))
+        click(qtbot, page.move_button)
+        shown = answer(qtbot, 2_000)
+        stack = f"{stored:,}" if language == "en" else str(stored) if stored < 10_000 \
+            else f"{stored:,}".replace(",", "\u00a0")
+        article = "az" if str(stored)[0] in "15" else "a"
+        assert (shown.amount, shown.note) == (stored, note.format(stack=stack, article=article))
+        assert not page.message.error, page.message.text()
+        [moved] = [s for s in tables.table(second).seats if s.player == "Ann"]
+        assert moved.stack == 2_000
+        # Ben leaving Table 1 is asked his count too: the panel's stack is not his now
+        [ben] = tables.table(first).seats
+        qtbot.waitUntil(lambda: page.seated.currentData() == ben.number)
+        click(qtbot, page.leave_button)
+        shown = answer(qtbot, cancel=True)
+        assert shown.note == LEAVE[language], shown.note
+        assert tables.table(first).seat(ben.number) is not None
+    finally:
+        install_translator("en")
+
+
+LEAVE = {"en": "Hands were dealt on the felt at Table 1 since its dealer panel's last, so Ben's"
+               " stack is not known: count the chips. Ben leaves the table.",
+         "hu": "Az osztópanel utolsó leosztása óta a filcen is osztottak az 1. asztalnál,"
+               " ezért Ben stackje nem ismert: számold meg a zsetonjait. Ben feláll az"
+               " asztaltól."}

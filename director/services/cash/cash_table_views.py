@@ -21,6 +21,7 @@ from director.services.core import locks
 from director.services.core.documents import CashSettings, load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.felt_count_due import count_due_at
 from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
 from director.services.tables.table_game import cash_game
@@ -58,7 +59,9 @@ class CashSeatView:
 class CashTableView:
     """A cash table as shown; ``tracked``: a hand was dealt at the dealer panel (one
     is stored), so the stacks are the panel's (else they are what was bought, not
-    known; hands recorded on the felt store none)."""
+    known; hands recorded on the felt store none); ``count_due``: hands were dealt
+    on the felt there since the panel's last and the stacks were not counted since
+    (``seating.felt_count_due``), so the panel's are not known either."""
 
     table_id: int
     event_id: int
@@ -81,6 +84,13 @@ class CashTableView:
     # a hand placed the button (else ``button`` is the one drawn, R-3.1, or None):
     # it moves on from hand to hand (R-3.3) and is not drawn for again
     placed: bool = False
+    count_due: bool = False
+
+    @property
+    def stacks_known(self) -> bool:
+        """The stacks as stored are the chips on the felt: dealt at the panel, and
+        counted since any hand on the felt."""
+        return self.tracked and not self.count_due
 
     def seat(self, number: int) -> CashSeatView | None:
         return next((s for s in self.seats if s.number == number), None)
@@ -88,7 +98,7 @@ class CashTableView:
     def spot(self, seat: CashSeatView) -> SeatSpot:
         """Where ``seat``'s chips are, as the ledger says it."""
         return SeatSpot(self.table_id, self.name, seat.number, seat.stack, seat.behind,
-                        self.tracked, seat.in_hand, seat.away)
+                        self.tracked, seat.in_hand, seat.away, self.count_due)
 
     @property
     def chips(self) -> int:
@@ -100,7 +110,9 @@ class SeatSpot:
     """Where a player's chips are: the table and seat, the stack and the chips
     behind it (R-8.6). ``tracked``: the table's hands are dealt at the dealer
     panel, so the stack is the panel's; else it is what was bought, the real one
-    not known. ``in_hand``: the seat is in the hand being dealt."""
+    not known. ``in_hand``: the seat is in the hand being dealt. ``count_due``: hands
+    were dealt on the felt since the panel's last, uncounted: the panel's stack is
+    not the one on the felt."""
 
     table_id: int
     table: str
@@ -110,6 +122,7 @@ class SeatSpot:
     tracked: bool
     in_hand: bool
     away: bool
+    count_due: bool = False
 
     @property
     def chips(self) -> int:
@@ -212,7 +225,8 @@ def seat_spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
     away = extra is not None and seat.number in seats_list(extra.away)
     return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
                     bool(dealt_tables(s, [table.id])),
-                    seat.number in (hand_seats(s, table.id) or ()), away)
+                    seat.number in (hand_seats(s, table.id) or ()), away,
+                    count_due_at(s, table) is not None)
 
 
 def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
@@ -244,7 +258,7 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
         tuple(seats), in_hand is not None, extra.straddle,
         extra.straddle and extra.straddle_next, bool(dealt_tables(s, [table.id])),
-        state.hands_dealt, state.placed)
+        state.hands_dealt, state.placed, count_due_at(s, table) is not None)
 
 
 def next_in_line(view: CashTableView, waiting: list[WaitingView]) -> WaitingView | None:

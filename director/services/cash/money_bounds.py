@@ -6,8 +6,8 @@ player has where the program knows them (``check_cash_out``), or, seated, less (
 rest would leave the records: nobody could cash it out or find it on a table): their
 stack (with the chips behind it, R-8.6) at a table whose stacks as stored are the chips on the felt
 (``stacks_known``: no hand dealt there yet, so what they brought; dealt at the dealer
-panel with no hand on the felt since uncounted, ``felt_count.count_due_at``; or
-counted after its last hand, ``felt_count.counted_after``), or the chips they hold at
+panel with no hand on the felt since uncounted, ``felt_count_due.count_due_at``; or
+counted after its last hand, ``felt_count_due.counted_after``), or the chips they hold at
 no seat, bought at the cage (``held_chips``). At a table dealt on the felt, where a
 player's stack is not known, a cash-out is refused when it is more than the chips the
 table can hold (``table_holds``): what came to its seats (buy-ins, top-ups, chips
@@ -33,7 +33,7 @@ from director.services.cash.ledger_lines import ledger_of
 from director.services.cash.table_chips import stored_chips, table_holds
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError
-from director.services.seating.felt_count import count_due_at, counted_after
+from director.services.seating.felt_count_due import count_due_at, counted_after
 from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, Seat, TableRow
 

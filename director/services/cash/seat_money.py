@@ -34,6 +34,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
 from director.services.core.unit_of_work import ServiceError
+from director.services.seating.felt_count_due import count_due_at
 from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
@@ -184,8 +185,9 @@ def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extr
                 bought: int, counted: int | None, from_chip: int) -> None:
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
-    panel); from a table dealt on the felt (only what was bought is known) the chips
-    ``counted``, refused while not counted: to a table dealt at the panel, and to one
+    panel, with no hand on the felt since uncounted); from a table dealt on the felt
+    (only what was bought is known, or the panel's stack from before those hands) the
+    chips ``counted``, refused while not counted: to a table dealt at the panel, and to one
     where no hand was dealt at the panel yet, whose stacks the panel takes as they are
     if its first hand is dealt there (a count left out there made the amount bought the
     player's stack at the panel: R-8.7, what the program does not know is never
@@ -195,7 +197,7 @@ def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extr
     moving = table.id != target.id
     assert table.id is not None and target.id is not None
     at_panel = dealt_tables(s, [table.id, target.id])
-    asked = moving and table.id not in at_panel
+    asked = moving and (table.id not in at_panel or count_due_at(s, table) is not None)
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:

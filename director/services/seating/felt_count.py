@@ -25,26 +25,25 @@ is refused in words (the panel then deals from that count).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from datetime import datetime
 
-import sqlalchemy as sa
-from sqlmodel import Session, col, select
+from sqlmodel import col, select
 
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
 from director.services.cash.table_chips import table_holds
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
-from director.services.core.hand_guard import running_hand, table_between_hands
+from director.services.core.hand_guard import table_between_hands
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
+from director.services.seating.felt_count_due import count_due_at, counted_after
 from director.store.db import Database
-from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
+from director.store.models import Player, Seat, TableRow
 
 
 @frozen_record
@@ -147,26 +146,3 @@ def count_due(db: Database, table_id: int) -> int | None:
         s = uow.session
         table = s.get(TableRow, table_id)
         return None if table is None else count_due_at(s, table)
-
-
-def count_due_at(s: Session, table: TableRow) -> int | None:
-    """``count_due`` inside a command's transaction (the cash-out's check of a stack
-    the program knows, ``cash.money_bounds``)."""
-    assert table.id is not None
-    if running_hand(s, table.id) is not None:
-        return None
-    newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table.id)).one()
-    if newest is None or table.hands_dealt <= newest or counted_after(s, table):
-        return None
-    return table.hands_dealt
-
-
-def counted_after(s: Session, table: TableRow) -> bool:
-    """A count of the table's stacks is recorded (not undone) after its hands dealt."""
-    for did in s.exec(select(DirectorAction.did).where(
-            DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
-            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
-        data = json.loads(did or "{}")
-        if data.get("table_id") == table.id and data.get("hands_dealt") == table.hands_dealt:
-            return True
-    return False

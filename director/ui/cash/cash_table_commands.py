@@ -319,9 +319,10 @@ class CashTableCommands(EventUndoPage):
     def _move_player(self, t: CashTableView, s: CashSeatView, to: int,
                      to_seat: int | None) -> None:
         """A seat change (the Move button, a drag, a request seated from the list). From
-        a table dealt on the felt to another (dealt at the dealer panel, or no hand
-        dealt there yet) the chips brought are asked first (R-8.7): one field,
-        pre-filled with what the player bought (the ledger's), Enter moves them with
+        a table dealt on the felt (or on the felt since its panel's last hand,
+        uncounted) to another (dealt at the dealer panel, or no hand dealt there yet)
+        the chips brought are asked first (R-8.7): one field, pre-filled with the stack
+        as stored (what the player bought, or the panel's), Enter moves them with
         it; the count is their stack there."""
         target = next((v for v in self.views if v.table_id == to), None)
 
@@ -334,11 +335,12 @@ class CashTableCommands(EventUndoPage):
                          "win-moved-counted", player=s.player, seat=n,
                          amount=Amount(counted))))
 
-        if target is not None and to != t.table_id and not t.tracked:
+        if target is not None and to != t.table_id and not t.stacks_known:
             if self._still_seated(t, s) is None:  # said before the chips are asked for
                 return
             self._confirm(count_dialog(self, s.player, t.name, target.name, s.chips,
-                                       fresh=not target.tracked), move)
+                                       fresh=not target.tracked, felt_since=t.count_due),
+                          move)
         else:
             move(None)
 

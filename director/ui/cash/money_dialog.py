@@ -121,7 +121,9 @@ def spot_text(spot: SeatSpot, money: Money = chips) -> str:
         "%2", str(spot.seat)).replace("%3", money(spot.stack))
     if spot.behind:
         text += _tr(" + %1 behind").replace("%1", money(spot.behind))
-    if not spot.tracked:
+    if spot.count_due:
+        text += " " + in_language(msg("win-spot-felt-since"))
+    elif not spot.tracked:
         text += _tr(" (bought or counted; the stack is not tracked)")
     if spot.away:
         text += _tr(", away")
@@ -170,6 +172,10 @@ def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: i
             "%1", player).replace("%2", money(held))
     elif spot is None:
         note = _tr("%1 is not seated: count the chips.").replace("%1", player)
+    elif spot.count_due:
+        amount = spot.chips
+        note = in_language(msg("win-payout-note-felt-since", player=player,
+                               table_text=table_label(spot.table)))
     elif spot.tracked:
         amount = spot.chips
         note = _tr("%1's chips as the dealer panel dealt them: %2. %1 leaves the "
@@ -196,15 +202,18 @@ def rake_dialog(parent: QWidget, where: str, amount: int, money: Money = chips) 
 
 
 def count_dialog(parent: QWidget, player: str, table: str, to_table: str,
-                 bought: int, fresh: bool = False) -> MoneyDialog:
+                 bought: int, fresh: bool = False, felt_since: bool = False) -> MoneyDialog:
     """The chips a player brings from ``table`` (dealt on the felt: only what they
-    bought is known) to ``to_table`` (dealt at the dealer panel, or ``fresh``: no hand
-    dealt there yet), counted: pre-filled with what they bought, as the ledger has it
-    (R-8.7)."""
+    bought is known; ``felt_since``: dealt at the panel and on the felt since, the
+    panel's stack from before those hands) to ``to_table`` (dealt at the dealer
+    panel, or ``fresh``: no hand dealt there yet), counted: pre-filled with the stack
+    as stored, what they bought as the ledger has it, or the panel's (R-8.7)."""
+    note = "win-move-count-note-felt-since" if felt_since else \
+        "win-move-count-note-fresh" if fresh else "win-move-count-note"
     return MoneyDialog(
         parent, in_language(msg("win-move-count-title")),
         in_language(msg("win-move-count-question", player=player)), bought,
-        in_language(msg("win-move-count-note-fresh" if fresh else "win-move-count-note",
+        in_language(msg(note,
                         player=player, table_text=table_label(table),
                         to_table_text=table_label(to_table), amount=Amount(bought))),
         lambda a: in_language(msg("win-move-count-confirm", amount=Amount(a))))

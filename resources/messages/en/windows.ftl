@@ -90,8 +90,12 @@ win-move-count-title = Chips brought
 win-move-count-question = How many chips does { $player } bring?
 win-move-count-note = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. { $to_table_text } is dealt at the dealer panel, and the count is { $player }'s stack there: count the chips { $player } brings.
 win-move-count-note-fresh = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. No hand was dealt at { $to_table_text } yet; if it is dealt at the dealer panel, the count is { $player }'s stack there from its first hand: count the chips { $player } brings.
+win-move-count-note-felt-since = Hands were dealt on the felt at { $table_text } since its dealer panel's last, so { $player }'s stack there is not known: { $amount } is the panel's, from before them. The count is { $player }'s stack at { $to_table_text }: count the chips { $player } brings.
 win-move-count-confirm = Move with { $amount }
 win-moved-counted = { $player } moves to seat { $seat } with { $amount } counted
+# a cash player's chips at a table dealt on the felt since its dealer panel's last hand
+win-payout-note-felt-since = Hands were dealt on the felt at { $table_text } since its dealer panel's last, so { $player }'s stack is not known: count the chips. { $player } leaves the table.
+win-spot-felt-since = (hands on the felt since the dealer panel's last: the stack is not known)
 # the stacks counted at the dealer panel after hands dealt on the felt
 win-felt-count-title = Count the stacks
 win-felt-count-question = Hand { $hand_number } was dealt on the felt: count each player's chips before you deal the next hand here.

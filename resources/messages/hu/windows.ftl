@@ -67,8 +67,11 @@ win-move-count-title = Hozott zsetonok
 win-move-count-question = Mennyi zsetont hoz { $player }?
 win-move-count-note = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Osztósegéddel osztanak { CASE($to_table_text, case: "at") }, és ott a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
 win-move-count-note-fresh = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Még nem osztottak { CASE($to_table_text, case: "at") }; ha ott osztósegéddel osztanak, az első leosztástól a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
+win-move-count-note-felt-since = Az osztópanel utolsó leosztása óta a filcen is osztottak { CASE($table_text, case: "at") }, ezért { $player } ottani stackje nem ismert: { ARTICLE($amount) } { $amount } az osztópanelé, az azok előtti. A megszámolt összeg lesz { $player } stackje { CASE($to_table_text, case: "at") }: számold meg, mennyi zsetont hoz.
 win-move-count-confirm = Átültetés { $amount } zsetonnal
 win-moved-counted = { $player } átül ide: { $seat }. szék, { $amount } megszámolt zsetonnal
+win-payout-note-felt-since = Az osztópanel utolsó leosztása óta a filcen is osztottak { CASE($table_text, case: "at") }, ezért { $player } stackje nem ismert: számold meg a zsetonjait. { $player } feláll az asztaltól.
+win-spot-felt-since = (az osztópanel utolsó leosztása óta a filcen is osztottak: a stack nem ismert)
 # a stackek megszámolása az osztósegédben osztósegéd nélkül osztott leosztások után
 win-felt-count-title = Számold meg a stackeket
 win-felt-count-question = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: számold meg minden játékos zsetonjait, mielőtt itt kiosztod a következő leosztást.
