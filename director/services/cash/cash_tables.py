@@ -1,15 +1,15 @@
 """A cash game's tables, as a card room runs them (R-3.6, R-8.7).
 
-Open a table at a game and stakes; seat a player in a chosen seat or one drawn
-at random (a seeded source can be passed, as the tournament seat draw does)
-with a buy-in that is a ledger line; keep a waiting list per stakes and
-seat-change requests (``cash_waiting``, a part of the service); move a player to a freed seat with their chips (paid in
-that table's chips, R-8.7, where the stack is known); let a
-player step away (they miss the blinds that pass, R-3.6) and come back,
-posting what they owe or waiting for the big blind; and let a player leave,
-their stack cashed out in the ledger (0 for a busted player). Each command is
-one transaction, recorded for undo in the event's action log. What the tables
-look like, and what the dealer panel reads of them, is ``cash_table_views``.
+Open a table at a game and stakes; seat a player in a chosen seat or one drawn at random
+(a seeded source can be passed, as the tournament seat draw does) with a buy-in that is
+a ledger line; keep a waiting list per stakes and seat-change requests
+(``cash_waiting``, a part of the service); move a player to a freed seat with their
+chips (paid in that table's chips, R-8.7, where the stack is known); let a player step
+away (they miss the blinds that pass, R-3.6) and come back, posting what they owe or
+waiting for the big blind; and let a player leave, their stack cashed out in the ledger
+(0 for a busted player). Each command is one transaction, recorded for undo in the
+event's action log. What the tables look like, and what the dealer panel reads of them,
+is ``cash_table_views``.
 
 A table's first button is drawn for (R-3.1, ``SeatingService.draw_for_button``);
 once everyone has left it, the players who sit down next draw for it again.

@@ -4,11 +4,12 @@ checked before a ledger line is added, inside the command's transaction.
 A cash-out is refused in words, nothing paid, when it is more than the chips the
 player has where the program knows them (``check_cash_out``), or, seated, less (the
 rest would leave the records: nobody could cash it out or find it on a table): their
-stack (with the chips behind it, R-8.6) at a table whose stacks as stored are the chips on the felt
-(``stacks_known``: no hand dealt there yet, so what they brought; dealt at the dealer
-panel with no hand on the felt since uncounted, ``felt_count_due.count_due_at``; or
-counted after its last hand, ``felt_count_due.counted_after``), or the chips they hold at
-no seat, bought at the cage (``held_chips``). At a table dealt on the felt, where a
+stack (with the chips behind it, R-8.6) at a table whose stacks as stored are the
+chips on the felt (``stacks_known``: no hand dealt there yet, so what they brought;
+dealt at the dealer panel with no hand on the felt since uncounted,
+``felt_count_due.count_due_at``; or counted after its last hand,
+``felt_count_due.counted_after``), or the chips they hold at no seat, bought at the
+cage (``held_chips``). At a table dealt on the felt, where a
 player's stack is not known, a cash-out is refused when it is more than the chips the
 table can hold (``table_holds``): what came to its seats (buy-ins, top-ups, chips
 held or moved in) less what left (each cash-out as paid, each move with the chips
@@ -74,8 +75,8 @@ def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount:
     the chips handed in are paid up to it."""
     how = stacks_known(s, table)
     stack = seat.stack + seat.chips_behind
-    extra = s.get(CashTable, table.id)
     if how is not None:
+        extra = s.get(CashTable, table.id)
         if amount > stack or (amount < stack and (
                 extra is None or stack % extra.smallest_chip == 0)):
             raise ServiceError(msg(

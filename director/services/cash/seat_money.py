@@ -186,14 +186,14 @@ def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extr
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
     panel, with no hand on the felt since uncounted); from a table dealt on the felt
-    (only what was bought is known, or the panel's stack from before those hands) the
-    chips ``counted``, refused while not counted: to a table dealt at the panel, and to one
-    where no hand was dealt at the panel yet, whose stacks the panel takes as they are
-    if its first hand is dealt there (a count left out there made the amount bought the
-    player's stack at the panel: R-8.7, what the program does not know is never
-    taken for a stack). A count is refused for any other move. A table is dealt at the
-    panel once a hand is stored there (``dealt_tables``): a hand recorded on the felt
-    (Next hand) stores none."""
+    (only what was bought is known, or the panel's stack from before those hands)
+    the chips ``counted``, refused while not counted: to a table dealt at the panel,
+    and to one where no hand was dealt at the panel yet, whose stacks the panel
+    takes as they are if its first hand is dealt there (a count left out there made
+    the amount bought the player's stack at the panel: R-8.7, what the program does
+    not know is never taken for a stack). A count is refused for any other move. A
+    table is dealt at the panel once a hand is stored there (``dealt_tables``): a
+    hand recorded on the felt (Next hand) stores none."""
     moving = table.id != target.id
     assert table.id is not None and target.id is not None
     at_panel = dealt_tables(s, [table.id, target.id])

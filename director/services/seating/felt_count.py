@@ -4,23 +4,22 @@ as its last hand left them, so before its first hand after felt play the dealer
 counts them (DESIGN.md "one record": a stack the program does not know is not shown
 as one it does).
 
-The count is asked pre-filled with the stacks as stored (the panel's last hand's,
-with chips that joined since, R-8.6), so an unchanged count is one Enter. Chips are
-never created or lost: at a tournament a seat counted other than stored is the
-console's chip count (``TournamentService.count_chips``): recorded as a "chip count"
-action that ``chips_balance`` counts as a correction and the chips-in-play check
-compares, so the event's chips stay balanced and a difference against the chips in
-play is shown where every count is; one Ctrl+Z takes the table's count back. A cash
-table's chips are money from the ledger (R-8.7): its count must come to the chips
-the table holds by what came and went (``cash.table_chips.table_holds``: a winner on
-the felt who left with more than their stack as stored took it from the others), else
-it is refused in words and nothing changes. Every stack
-counted is paid in the chips on the table, a whole number of the smallest chip in
-play there (``counted_chips.check_counted``, as the console's count is), else the
-count is refused naming the chip, and nothing changes. The stacks are counted once
-after the same hands: a second station's count sent at the same instant waits for
-the table's lock (``table_between_hands``), then finds the first one's recorded and
-is refused in words (the panel then deals from that count).
+The count is asked pre-filled with the stacks as stored (the panel's last hand's, with
+chips that joined since, R-8.6), so an unchanged count is one Enter. Chips are never
+created or lost: at a tournament a seat counted other than stored is the console's chip
+count (``TournamentService.count_chips``): recorded as a "chip count" action that
+``chips_balance`` counts as a correction and the chips-in-play check compares, so the
+event's chips stay balanced and a difference against the chips in play is shown where
+every count is; one Ctrl+Z takes the table's count back. A cash table's chips are money
+from the ledger (R-8.7): its count must come to the chips the table holds by what came
+and went (``cash.table_chips.table_holds``: a winner on the felt who left with more than
+their stack as stored took it from the others), else it is refused in words and nothing
+changes. Every stack counted is paid in the chips on the table, a whole number of the
+smallest chip in play there (``counted_chips.check_counted``, as the console's count
+is), else the count is refused naming the chip, and nothing changes. The stacks are
+counted once after the same hands: a second station's count sent at the same instant
+waits for the table's lock (``table_between_hands``), then finds the first one's
+recorded and is refused in words (the panel then deals from that count).
 """
 
 from __future__ import annotations
@@ -97,10 +96,11 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
         if counted_after(s, table):  # another station's count came first (issue 31)
             raise ServiceError(msg("svc-felt-count-made-since", hand_number=table.hands_dealt,
                                    table_text=table_label(table.name)))
-        held = sum(seat.stack for seat in seats.values())
-        if event.kind != "tournament":  # what came and went: a winner on the felt who
-            held = table_holds(s, table) - dead_pots(s, [table_id]) - sum(  # left took
-                seat.chips_behind for seat in seats.values())  # more than stored
+        # a cash table's stacks: what came and went (a winner on the felt who left took
+        # more than stored from the others), less a dead deal's pot and chips behind
+        held = sum(seat.stack for seat in seats.values()) if event.kind == "tournament" \
+            else table_holds(s, table) - dead_pots(s, [table_id]) - sum(
+                seat.chips_behind for seat in seats.values())
         total = sum(counts.values())
         if event.kind != "tournament" and total != held:
             raise ServiceError(msg("svc-felt-count-cash-differs", total=Amount(total),
