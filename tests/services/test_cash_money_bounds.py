@@ -84,6 +84,35 @@ def test_R_8_7_a_cash_out_below_a_stack_the_panel_dealt_is_refused(db: Database)
     assert cash.check(event).difference == 0
 
 
+def test_R_8_7_a_rake_from_a_pot_at_a_panel_table_comes_off_the_stack_it_left(
+        db: Database) -> None:
+    """The house takes 100 from a pot at Table 1, dealt at the dealer panel: the rake
+    is a ledger line, and the panel's stacks still count those chips. Cy, whose pot
+    gave them, cashes out 100 less than his stack as dealt: accepted, and the ledger
+    and the stacks agree again; 100 less than Ben's stack after that is refused (no
+    rake is left to explain it). Everyone out, the game settles (R-8.7: money in is
+    money out plus the rake)."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(2))
+    assert [s.chips for s in tables.table(t).seats] == [10_000, 9_950, 10_050]
+    cash.rake(event, 100, T0)
+    assert cash.check(event).difference == 100  # the panel's stacks hold the rake still
+    assert tables.leave(t, 3, T0, 9_950) == 9_950
+    assert cash.check(event).difference == 0
+    before = _state(tables, cash, event)
+    with pytest.raises(ServiceError, match="less than Ben's chips at Table 1"):
+        tables.leave(t, 2, T0, 9_850)
+    assert _state(tables, cash, event) == before
+    tables.leave(t, 2, T0, 9_950)
+    tables.leave(t, 1, T0, 10_000)
+    cash.finish(event, T0)
+    assert cash.ledger(event).money_in == cash.ledger(event).money_out + 100
+
+
 def test_R_8_7_before_any_hand_a_player_cashes_out_at_most_what_they_brought(
         db: Database) -> None:
     _, tables, event, p = game(db)

@@ -2,11 +2,13 @@
 players sitting down, topping up and leaving (a winner on the felt with more than
 their stack as stored, a loser with less), counts and undo mixed in at random.
 
-At a game of one table where nobody holds chips off it and nothing is raked, the
-chips on the felt are the money in less the money out. A count of the stacks after
-hands on the felt must come to exactly that (``cash.table_chips.table_holds``): the
-true count is taken, one chip more or less is refused and changes nothing; once
-taken, the stacks stored are the chips on the felt and the running check squares.
+At a game of one table where nobody holds chips off it, the chips on the felt are the
+money in less the money out and the rake (the house takes it from the pots there). A
+count of the stacks after hands on the felt must come to that
+(``cash.table_chips.table_holds``, less the rake no stack has given yet,
+``money_bounds.rake_in_stacks``): the true count is taken, one chip more than it and
+all the rake is refused and changes nothing; the stacks stored are the chips on the
+felt, but for rake no stack has given yet, which the running check shows.
 Whatever the director does, a refused command changes nothing."""
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from director.engine.event.cash import LineKind
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import undo_last
@@ -41,6 +44,7 @@ op = st.one_of(
     st.tuples(st.just("top up"), st.integers(1, 6), st.integers(1, 100)),
     st.tuples(st.just("leave"), st.integers(1, 6), st.integers(0, 100)),  # % of the felt
     st.tuples(st.just("count"), st.integers(0, 1000)),
+    st.tuples(st.just("rake"), st.integers(1, 10)),
     st.tuples(st.just("undo")),
 )
 
@@ -72,9 +76,13 @@ def _night(db: Database, ops: list[tuple[int | str, ...]], rnd: random.Random) -
     now = T0
 
     def on_felt() -> int:
-        """The chips on the felt: money in less money out (one table, no rake)."""
-        ledger = cash.ledger(event)
-        return ledger.money_in - ledger.money_out
+        """The chips on the felt: money in less money out and the rake the house took
+        from the pots there (one table)."""
+        return cash.ledger(event).on_table
+
+    def raked() -> int:
+        return sum(line.amount for line in cash.ledger(event).lines
+                   if line.kind is LineKind.RAKE)
 
     def state() -> object:
         return tables.table(table), cash.ledger(event).lines, count_due(db, table)
@@ -98,20 +106,25 @@ def _night(db: Database, ops: list[tuple[int | str, ...]], rnd: random.Random) -
                     share = on_felt() * int(percent) // 100 // CHIP * CHIP
                     tables.leave(table, int(seat), now, share or None)
                 case ("count", split) if count_due(db, table) is not None:
-                    _count(db, table, on_felt(), random.Random(int(split)), now)
+                    _count(db, table, on_felt(), raked(), random.Random(int(split)), now)
+                case ("rake", hundreds):
+                    cash.rake(event, int(hundreds) * CHIP, now)
                 case ("undo",):
                     undo_last(db, event, now)
         except ServiceError:
             assert state() == before, f"{step} was refused but changed something"
-        if count_due(db, table) is None:  # the stacks stored are the chips on the felt
-            seats = tables.table(table).seats
-            assert sum(s.chips for s in seats) == on_felt()
-            assert cash.check(event).difference == 0
+        if count_due(db, table) is None:  # the stacks stored are the chips on the felt,
+            # but for rake taken from a pot there that no stack has given yet
+            stored = sum(s.chips for s in tables.table(table).seats)
+            assert 0 <= stored - on_felt() <= raked()
+            assert cash.check(event).difference == stored - on_felt()
 
 
-def _count(db: Database, table: int, chips: int, rnd: random.Random, now: object) -> None:
+def _count(db: Database, table: int, chips: int, raked: int, rnd: random.Random,
+           now: object) -> None:
     """The stacks counted: ``chips`` (the chips on the felt) shared at random among
-    the seats in whole chips; one chip more is refused first, changing nothing."""
+    the seats in whole chips; first a count of one chip more than they and all the
+    rake ``raked`` is refused, changing nothing."""
     seats = [s.seat for s in stacks_to_count(db, table)]
     if not seats:
         return
@@ -120,7 +133,7 @@ def _count(db: Database, table: int, chips: int, rnd: random.Random, now: object
         shares[rnd.randrange(len(seats))] += CHIP
     counted = dict(zip(seats, shares, strict=True))
     stored = {s.seat: s.stack for s in stacks_to_count(db, table)}
-    over = {**counted, seats[0]: counted[seats[0]] + CHIP}
+    over = {**counted, seats[0]: counted[seats[0]] + raked + CHIP}
     try:
         count_stacks(db, table, over, now)  # type: ignore[arg-type]
     except ServiceError:

@@ -64,21 +64,36 @@ def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> i
     return room
 
 
+def rake_in_stacks(s: Session, event_id: int, held: int) -> int:
+    """The rake the ledger took that no stack as stored gave yet (R-8.7): the chips the
+    game's tables hold by the records (their stacks as stored where known, else what
+    came and went, ``table_holds``) and those held at no seat (``held``), less the
+    game's chips by the ledger (money in less money out and rake). A rake is a ledger
+    line the house takes from a pot on the felt, while the dealer panel's stacks
+    still count those chips: the player whose stack gave them cashes out less, or a
+    count comes to less, by up to this; 0 where the records and the ledger agree."""
+    records = held + sum(stored_chips(s, table) if stacks_known(s, table) is not None
+                         else table_holds(s, table) for table in event_tables(s, event_id))
+    return max(0, records - ledger_of(s, event_id).on_table)
+
+
 def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount: int,
                    held: int) -> None:
     """A cash-out of ``amount`` for ``player`` leaving ``seat`` at ``table``: refused in
     words when other than their stack where it is known (more creates chips; less
-    loses the rest, which nobody could cash out or find on the table again), else
-    more than the chips the table can hold (``held``: the chips held at no seat in
-    the game). A stack stored that the table's chips cannot make (a bet stored before
-    the panel refused such bets, ``seat_money.whole_stack_in_chips``) is wrong, so
-    the chips handed in are paid up to it."""
+    loses the rest, which nobody could cash out or find on the table again, but for
+    a rake the house took from the stack's pots, ``rake_in_stacks``), else more than
+    the chips the table can hold (``held``: the chips held at no seat in the game). A
+    stack stored that the table's chips cannot make (a bet stored before the panel
+    refused such bets, ``seat_money.whole_stack_in_chips``) is wrong, so the chips
+    handed in are paid up to it."""
     how = stacks_known(s, table)
     stack = seat.stack + seat.chips_behind
     if how is not None:
         extra = s.get(CashTable, table.id)
         if amount > stack or (amount < stack and (
-                extra is None or stack % extra.smallest_chip == 0)):
+                extra is None or stack % extra.smallest_chip == 0)
+                and stack - amount > rake_in_stacks(s, table.event_id, held)):
             raise ServiceError(msg(
                 "svc-cash-out-above-stack" if amount > stack else "svc-cash-out-below-stack",
                 amount=Amount(amount), player=player, stack=Amount(stack), how_text=how,

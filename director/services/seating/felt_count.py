@@ -31,6 +31,8 @@ from sqlmodel import col, select
 
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, msg
+from director.services.cash.money_bounds import rake_in_stacks
+from director.services.cash.seat_money import held_chips
 from director.services.cash.table_chips import table_holds
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
@@ -97,14 +99,20 @@ def count_stacks(db: Database, table_id: int, counts: Mapping[int, int],
             raise ServiceError(msg("svc-felt-count-made-since", hand_number=table.hands_dealt,
                                    table_text=table_label(table.name)))
         # a cash table's stacks: what came and went (a winner on the felt who left took
-        # more than stored from the others), less a dead deal's pot and chips behind
+        # more than stored from the others), less a dead deal's pot and chips behind,
+        # and, down to, less the rake no stack as stored gave yet
         held = sum(seat.stack for seat in seats.values()) if event.kind == "tournament" \
             else table_holds(s, table) - dead_pots(s, [table_id]) - sum(
                 seat.chips_behind for seat in seats.values())
         total = sum(counts.values())
-        if event.kind != "tournament" and total != held:
-            raise ServiceError(msg("svc-felt-count-cash-differs", total=Amount(total),
-                                   table_amount=Amount(held), table_text=table_label(table.name)))
+        raked = 0 if event.kind == "tournament" else rake_in_stacks(
+            s, table.event_id, sum(held_chips(s, table.event_id).values()))
+        if event.kind != "tournament" and not held - raked <= total <= held:
+            raise ServiceError(msg(
+                "svc-felt-count-cash-differs-raked" if raked else "svc-felt-count-cash-differs",
+                total=Amount(total), table_amount=Amount(held),
+                table_text=table_label(table.name), least_amount=Amount(max(held - raked, 0)),
+                rake_amount=Amount(raked)))
         changed = {n: seat for n, seat in seats.items() if seat.stack != counts[n]}
         rec = Recorder(s)  # recorded even unchanged: the count after those hands is made
         for number, seat in changed.items():

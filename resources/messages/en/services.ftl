@@ -404,6 +404,7 @@ svc-check-hand-not-replayable = Hand { $hand_number } at table { $table }: its l
 svc-felt-count-between-hands = hand { $hand_number } is being dealt at { $table_text }: count the stacks when it is over
 svc-felt-count-every-seat = count every seat with a player at { $table_text }: seats { $seats }
 svc-felt-count-cash-differs = the stacks counted come to { $total }, but { $table_text } holds { $table_amount } in chips: at a cash table chips come and go only through the ledger (R-8.7); count again
+svc-felt-count-cash-differs-raked = the stacks counted come to { $total }, but { $table_text } holds { $table_amount } in chips, or down to { $least_amount } if the { $rake_amount } of rake no stack has given yet came from its pots: at a cash table chips come and go only through the ledger (R-8.7); count again
 svc-felt-count-made-since = the stacks at { $table_text } were already counted after hand { $hand_number }, at another station: this count was not recorded; press N to deal from that count
 svc-counted-stack-of = the count of { $player }'s stack
 svc-count-not-in-chips = { $reason_text }; no stack can be on the felt in them: count again (TDA 20); nothing was changed

@@ -361,6 +361,7 @@ svc-check-hand-not-replayable = { ARTICLE($hand_number, capital: "yes") } { $han
 svc-felt-count-between-hands = { CASE($table_text, case: "at") } most folyik { ARTICLE($hand_number) } { $hand_number }. leosztás: a stackeket a vége után számold meg
 svc-felt-count-every-seat = { CASE($table_text, case: "at") } minden széket számolj meg, ahol játékos ül: { $seats }. szék
 svc-felt-count-cash-differs = a megszámolt stackek összesen { $total } zsetont adnak, de { CASE($table_text, case: "at") } { $table_amount } zseton van: készpénzes asztalnál zseton csak a pénztárkönyvön át jöhet vagy mehet (R-8.7); számold meg újra
+svc-felt-count-cash-differs-raked = a megszámolt stackek összesen { $total } zsetont adnak, de { CASE($table_text, case: "at") } { $table_amount } zseton van, vagy legalább { $least_amount }, ha { ARTICLE($rake_amount) } { $rake_amount } rake, amelyet még egy stack sem adott le, az ottani kasszákból jött: készpénzes asztalnál zseton csak a pénztárkönyvön át jöhet vagy mehet (R-8.7); számold meg újra
 svc-felt-count-made-since = { CASE($table_text, case: "at") } a stackeket { ARTICLE($hand_number) } { $hand_number }. leosztás után már megszámolták egy másik állomáson: ezt a számolást nem rögzítettük; N-nel abból a számolásból osztasz
 svc-counted-stack-of = { $player } megszámolt stackje
 svc-count-not-in-chips = { $reason_text }; ilyen stack ezekből a zsetonokból nem lehet a filcen: számold meg újra (TDA 20); semmi sem változott
