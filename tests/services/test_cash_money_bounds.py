@@ -113,6 +113,32 @@ def test_R_8_7_a_rake_from_a_pot_at_a_panel_table_comes_off_the_stack_it_left(
     assert cash.ledger(event).money_in == cash.ledger(event).money_out + 100
 
 
+def test_R_8_7_the_last_stack_that_still_counts_a_rake_is_never_paid_beyond_the_ledger(
+        db: Database) -> None:
+    """100 raked at Table 1 (dealt at the panel) and Ann and Ben paid their whole stacks
+    as dealt: Cy's 10,050 is 100 more than the game's chips by the ledger, 9,950
+    (his pot gave the rake), so it is refused in words, nothing paid; 9,950 is paid
+    and the game settles. Before, the ledger paid out chips the house had taken."""
+    _, tables, event, p = game(db)
+    cash = CashGameService(db)
+    t = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(2))
+    cash.rake(event, 100, T0)
+    tables.leave(t, 1, T0)
+    tables.leave(t, 2, T0)
+    before = _state(tables, cash, event)
+    with pytest.raises(ServiceError) as refused:
+        tables.leave(t, 3, T0)
+    assert str(refused.value) == (
+        "a cash-out of 10050 is more than the 9950 on the table by the ledger (money in "
+        "less money out and rake): chips are never created (R-8.7); nothing was paid to Cy")
+    assert _state(tables, cash, event) == before
+    assert tables.leave(t, 3, T0, 9_950) == 9_950
+    cash.finish(event, T0)
+
+
 def test_R_8_7_before_any_hand_a_player_cashes_out_at_most_what_they_brought(
         db: Database) -> None:
     _, tables, event, p = game(db)

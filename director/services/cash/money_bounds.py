@@ -86,7 +86,8 @@ def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount:
     the chips the table can hold (``held``: the chips held at no seat in the game). A
     stack stored that the table's chips cannot make (a bet stored before the panel
     refused such bets, ``seat_money.whole_stack_in_chips``) is wrong, so the chips
-    handed in are paid up to it."""
+    handed in are paid up to it. A known stack is never paid beyond the game's chips
+    by the ledger: the last one that still counts a rake taken from it pays less."""
     how = stacks_known(s, table)
     stack = seat.stack + seat.chips_behind
     if how is not None:
@@ -98,6 +99,10 @@ def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount:
                 "svc-cash-out-above-stack" if amount > stack else "svc-cash-out-below-stack",
                 amount=Amount(amount), player=player, stack=Amount(stack), how_text=how,
                 table_text=table_label(table.name)))
+        room = ledger_of(s, table.event_id).on_table - held  # a stack that still counts
+        if amount > room:  # a rake it gave: more than the game's chips by the ledger
+            raise ServiceError(msg("svc-cash-out-above-ledger", amount=Amount(amount),
+                                   player=player, table_amount=Amount(max(room, 0))))
         return
     most = min(table_holds(s, table), game_room(s, table.event_id, held, table))
     if amount > most:
