@@ -137,6 +137,41 @@ def test_R_8_2_next_and_previous_level_start_the_level_in_full() -> None:
     assert HOME.items[on_break.next_level(at(0), HOME).level_index] == HOME.level(4)
 
 
+def test_R_8_2_a_level_started_with_N_is_told_from_the_clock_as_stored() -> None:
+    """A clock display that reads the stored clock at each tick (at a club, another
+    station's N) tells the director's N apart: the next item, running, begun at full
+    length since the last tick (with a second or two for the stations' clocks) is
+    announced as a level started; a level run into as time ran out, P, a jump to a
+    chosen level, a restart, a paused clock's N and an undo putting back an item
+    begun long ago are not."""
+    from director.engine.event.clock import next_level_started
+
+    clock = started()
+    pressed = clock.next_level(at(5), HOME)
+    event = next_level_started(clock, pressed, at(4, 59), at(5, 1), HOME)
+    assert event is not None and event.kind is ClockEventKind.LEVEL_UP
+    assert event.index == 1 and event.at == at(5)
+    # read a second late, or a station whose clock is a second behind the server's
+    assert next_level_started(clock, pressed, at(4, 58), at(4, 59), HOME) is not None
+    assert next_level_started(clock, pressed, at(6), at(6, 1), HOME) is None  # long before
+    to_break = ClockState(2).start(at(0), HOME)
+    event = next_level_started(to_break, to_break.next_level(at(3), HOME), at(2, 59),
+                               at(3), HOME)
+    assert event is not None and event.kind is ClockEventKind.BREAK
+    # the clock ran into level 2 by itself: the stored clock did not change
+    assert next_level_started(clock, clock, at(19, 59), at(20), HOME) is None
+    back = pressed.previous_level(at(6), HOME)
+    assert next_level_started(pressed, back, at(5, 59), at(6), HOME) is None  # P
+    assert next_level_started(back, pressed, at(6), at(6, 1), HOME) is None  # Ctrl+Z
+    jump = clock.go_to(4, at(5), HOME)
+    assert next_level_started(clock, jump, at(4, 59), at(5), HOME) is None
+    assert next_level_started(clock, clock.start(at(5), HOME), at(4, 59), at(5), HOME) \
+        is None
+    paused = clock.pause(at(4), HOME)
+    assert next_level_started(paused, paused.next_level(at(5), HOME), at(4, 59), at(5),
+                              HOME) is None
+
+
 def test_R_8_2_restart_restores_a_running_clock_that_kept_running() -> None:
     saved = json.dumps(started().add_time(timedelta(seconds=30), at(1), HOME).to_dict())
     restored = ClockState.from_dict(json.loads(saved))

@@ -1,9 +1,11 @@
 """The clock display's keys as a director uses them, from the real main window with
 real key presses (R-8.2): redo in the clock display as in the main window, and the
-level-up sound of a level started with N as of one the clock ran into."""
+level-up sound of a level started with N as of one the clock ran into, at this
+station or at another one of a club."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -152,3 +154,43 @@ def test_R_8_2_no_sound_for_N_with_clock_sounds_off(
     view = context.events.clock(event, time())
     assert view is not None and view.index == 3  # level 2, the break, level 3 started
     assert played == []
+
+
+def test_R_8_2_a_level_another_station_started_with_N_is_heard_here_too(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        played: list[str]) -> None:
+    """At a club the director presses N at their own station: the room's clock screen,
+    another station following the stored clock, heard nothing (only the station where
+    N was pressed played the sound). Now it plays the level-up sound once, as for a
+    level it ran into; this station's own N is heard once too, not again at the next
+    ticks, and another station's P or Ctrl+Z stays quiet."""
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context, sound=True)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    key(qtbot, window, Qt.Key.Key_Space)  # the clock runs
+
+    def tick_on(seconds: float = 1) -> None:
+        """The time moves on and the clock screen ticks (it reads the stored clock)."""
+        clock = window.clock_window
+        assert clock is not None
+        time.now += timedelta(seconds=seconds)
+        qtbot.waitUntil(lambda: clock._last_tick == time.now)
+
+    tick_on()
+    context.events.next_level(event, time())  # another station's N
+    tick_on()
+    assert level_title(window) == "Level 2"
+    assert played == ["level_up.wav"]
+    tick_on()
+    assert played == ["level_up.wav"]
+    context.events.previous_level(event, time())  # another station's P, and its undo
+    tick_on()
+    context.events.undo_last(event, time())
+    tick_on()
+    assert level_title(window) == "Level 2" and played == ["level_up.wav"]
+    key(qtbot, window, Qt.Key.Key_N)  # this station's N: the break, heard once
+    tick_on()
+    tick_on()
+    assert level_title(window) == "Break"
+    assert played == ["level_up.wav", "break.wav"]

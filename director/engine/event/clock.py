@@ -63,6 +63,30 @@ def item_starts(structure: Structure, index: int, at: datetime) -> ClockEvent:
     return ClockEvent(kind, at, index, item)
 
 
+#: How far apart two stations' clocks may be when one reads another's N (a club's
+#: stations keep the server's time, ``store.server_time``, to within a second or so).
+STATIONS_APART = timedelta(seconds=2)
+
+
+def next_level_started(before_state: ClockState, state: ClockState, before: datetime,
+                       now: datetime, structure: Structure) -> ClockEvent | None:
+    """The announcement of the director's next level (N) found in the clock as stored:
+    ``state`` runs the item after the one ``before_state`` showed at ``before``, begun
+    at its full length between ``before`` and ``now`` (give or take
+    ``STATIONS_APART``). A clock display that reads the stored clock at each tick
+    hears another station's N so (R-8.2); a level run into as time ran out, P, a
+    jump to a chosen level, a restart, a paused clock's N and an undo putting back an
+    item begun long ago are not one."""
+    if not state.running or state.ends_at is None or state == before_state:
+        return None
+    if state.level_index != before_state.advance(before, structure).level_index + 1:
+        return None
+    begun = state.ends_at - structure.items[state.level_index].duration
+    if not before - STATIONS_APART <= begun <= now + STATIONS_APART:
+        return None
+    return item_starts(structure, state.level_index, begun)
+
+
 @frozen_record
 class ClockView:
     """What the clock display shows at one instant (R-8.2)."""

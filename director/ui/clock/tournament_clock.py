@@ -8,6 +8,8 @@ console and the room view show too). Those numbers are read again whenever the
 commit feed says something changed (``invalidate``) and every few seconds, not
 on every tick. Once one player is left the board is finished: the winner and the
 results, no time counting down, no break, no color-up, no announcement (issue 28).
+A level another station started with N is announced as this station's own N is
+(``next_level_started``).
 On a club's server that stopped answering, the clock runs on from what it read
 last (the banner of ``station_status`` says the server is lost).
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 
-from director.engine.event.clock import ClockEvent, ClockState
+from director.engine.event.clock import ClockEvent, ClockState, next_level_started
 from director.engine.messages import msg
 from director.services.clock.clock_board import ClockBoard, build_board
 from director.services.core.database import StoreError
@@ -48,11 +50,15 @@ class TournamentClock:
         # the numbers and the clock as read last (a club's server may stop answering)
         self._last: tuple[TournamentNumbers, ClockState] | None = None
         self._shown: int | None = None  # the item of the board built last (on the screen)
+        # the clock as stored when the announcements were last looked for (None: this
+        # station's own command since, heard where its key was pressed)
+        self._stored: ClockState | None = None
 
     # ------------------------------------------------------------ commands
 
     def _done(self, what: str) -> None:
         self.invalidate()
+        self._stored = None
         for listener in self.listeners:
             listener(what)
 
@@ -127,9 +133,15 @@ class TournamentClock:
         return board
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
-        """Announcements due since the last tick (level change, one minute left); none
-        once the tournament has its winner."""
+        """Announcements due since the last tick (level change, one minute left), and a
+        level another station started with N (``next_level_started``: at a club the
+        room's clock screen hears it as the director's own station does); none once
+        the tournament has its winner."""
+        state = q.clock_state(self.context.db, self.event_id)
+        seen, self._stored = self._stored, state
         if self.numbers(now).winners:
             return iter(())
-        state = q.clock_state(self.context.db, self.event_id)
-        return state.events_between(before, now, self.structure)
+        events = list(state.events_between(before, now, self.structure))
+        started = None if seen is None else next_level_started(
+            seen, state, before, now, self.structure)
+        return iter(events if started is None else [*events, started])
