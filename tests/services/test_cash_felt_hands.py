@@ -181,3 +181,24 @@ def test_R_8_7_a_move_from_a_panel_table_owing_a_count_takes_the_chips_counted(
         tables.move(t, 2, other, T0, to_seat=2, counted=10_000)
     tables.move(t, 2, other, T0, to_seat=2)
     assert tables.table(other).seat(2).stack == 10_000  # type: ignore[union-attr]
+
+
+def test_R_8_7_a_move_that_keeps_its_seat_row_still_leaves_the_table_it_left(
+        db: Database) -> None:
+    """Cy sat down last at Table 2, so his seat is the newest row; a move deletes it
+    and makes his seat at Table 1, which SQLite numbers as the row just deleted. The
+    record then reads as his seat changing table, not as him leaving Table 2, and
+    Table 2 was taken to hold his chips still: after hand 2 on the felt the true
+    count of Ann and Ben (4,000 in all, Cy having moved with 6,500 counted) was
+    refused as 2,000 short of the 6,000 the table "held". Now it is taken."""
+    _, tables, event, p = game(db)
+    seating = SeatingService(db)
+    t = tables.open_table(event, T0, seats=6)
+    other = tables.open_table(event, T0, seats=6)
+    tables.sit(other, p["Dora"], 10_000, T0, seat=1)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)  # Cy's the newest seat row
+    play_hand(TableService(db), tables, t, random.Random(2))  # 10,000, 9,950, 10,050
+    seating.next_hand(t, T0, tables.table(t).hands_dealt)  # on the felt: Cy wins 2,000
+    tables.move(t, 3, other, T0, to_seat=2, counted=12_050)
+    assert count_stacks(db, t, {1: 9_000, 2: 8_950}, T0) == 17_950

@@ -56,12 +56,15 @@ def stacks_known(s: Session, table: TableRow) -> Message | None:
 def game_room(s: Session, event_id: int, held: int, table: TableRow | None) -> int:
     """The game's chips by the ledger (money in less money out and rake) less those
     held at no seat (``held``) and those at its open tables other than ``table`` whose
-    stacks are known."""
-    room = ledger_of(s, event_id).on_table - held
-    for other in event_tables(s, event_id):
-        if (table is None or other.id != table.id) and stacks_known(s, other) is not None:
-            room -= stored_chips(s, other)
-    return room
+    stacks are known, as stored: with any rake taken from them that no stack gave
+    yet, which is added back as far as they could hold it (``rake_in_stacks``; the
+    rake is the game's, so it may be theirs or ``table``'s: the truth at ``table`` is
+    never refused for it, R-8.7)."""
+    known = sum(stored_chips(s, other) for other in event_tables(s, event_id)
+                if (table is None or other.id != table.id)
+                and stacks_known(s, other) is not None)
+    room = ledger_of(s, event_id).on_table - held - known
+    return room + min(rake_in_stacks(s, event_id, held), known) if known else room
 
 
 def rake_in_stacks(s: Session, event_id: int, held: int) -> int:
@@ -71,10 +74,14 @@ def rake_in_stacks(s: Session, event_id: int, held: int) -> int:
     game's chips by the ledger (money in less money out and rake). A rake is a ledger
     line the house takes from a pot on the felt, while the dealer panel's stacks
     still count those chips: the player whose stack gave them cashes out less, or a
-    count comes to less, by up to this; 0 where the records and the ledger agree."""
+    count comes to less, by up to this; 0 where the records and the ledger agree, and
+    never more than the rake taken."""
+    ledger = ledger_of(s, event_id)
+    if not ledger.rake:
+        return 0
     records = held + sum(stored_chips(s, table) if stacks_known(s, table) is not None
                          else table_holds(s, table) for table in event_tables(s, event_id))
-    return max(0, records - ledger_of(s, event_id).on_table)
+    return min(max(0, records - ledger.on_table), ledger.rake)
 
 
 def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount: int,
@@ -83,7 +90,8 @@ def check_cash_out(s: Session, table: TableRow, seat: Seat, player: str, amount:
     words when other than their stack where it is known (more creates chips; less
     loses the rest, which nobody could cash out or find on the table again, but for
     a rake the house took from the stack's pots, ``rake_in_stacks``), else more than
-    the chips the table can hold (``held``: the chips held at no seat in the game). A
+    the chips the table can hold (``held``: the chips held at no seat in the game;
+    ``table_holds`` and ``game_room``). A
     stack stored that the table's chips cannot make (a bet stored before the panel
     refused such bets, ``seat_money.whole_stack_in_chips``) is wrong, so the chips
     handed in are paid up to it. A known stack is never paid beyond the game's chips

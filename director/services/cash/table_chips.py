@@ -80,8 +80,10 @@ def table_holds(s: Session, table: TableRow) -> int:
                     or not before.get("player_id"):
                 continue
             player = before["player_id"]
-            if after and after.get("player_id") == player:
-                continue  # still seated there
+            if after and after.get("player_id") == player \
+                    and after.get("table_id") == table.id:
+                continue  # still seated there (a move may keep the seat's row, its id
+                # reused: SQLite gives a row deleted last its number again)
             stored = _chips(before)
             holds += stored - paid.get(player, taken.get(player, stored))
     return holds

@@ -1,0 +1,218 @@
+"""R-8.7 at a cash game of two tables, each dealt at the dealer panel and on the felt
+in turn, with the chips each player truly has kept beside the program: hands on the
+felt move chips the program does not see (a pot won from a neighbour), the house
+rakes from a player's pot, players sit down, top up, change tables and leave, and
+the panel asks for the count before it deals again after the felt.
+
+Whatever happened, the director can always record the truth: a player leaving with
+the chips they have is paid that, a count of the true stacks is taken, a move from a
+table whose stacks are not known takes the chips counted; a cash-out of one chip more
+than the whole table has (and the rake) is refused and changes nothing. At the end everyone
+leaves with what they have and the game settles: the money in is the money out and
+the rake (before: a winner on the felt who left, a rake, or a move from a table
+owing a count made the truth refused, or the game unsettleable)."""
+
+from __future__ import annotations
+
+import os
+import random
+from datetime import timedelta
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.felt_count import count_due, count_stacks
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
+from director.store.db import Database
+from tests.services.test_cash_one_record import T0
+from tests.services.test_cash_tables_properties import play_hand
+from tests.template_db import new_database
+
+NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
+CHIP = 50
+
+op = st.one_of(
+    st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("rake"), st.integers(0, 1), st.integers(1, 6), st.integers(0, 1000)),
+    st.tuples(st.just("sit"), st.integers(0, 1), st.integers(0, 6), st.integers(40, 120)),
+    st.tuples(st.just("top up"), st.integers(0, 6), st.integers(1, 40)),
+    st.tuples(st.just("leave"), st.integers(0, 6)),
+    st.tuples(st.just("move"), st.integers(0, 6)),
+    st.tuples(st.just("count"), st.integers(0, 1)),
+)
+
+
+# TRUTH_EXAMPLES: more nights, as a longer hunt runs them
+@settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "12")), deadline=None,
+          phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000))
+def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
+        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
+    path: Path = tmp_path_factory.mktemp("truth") / "night.sqlite3"  # type: ignore[attr-defined]
+    db = new_database(path)
+    try:
+        _Night(db, random.Random(seed)).run(ops)
+    finally:
+        db.close()
+
+
+class _Night:
+    def __init__(self, db: Database, rnd: random.Random) -> None:
+        self.db, self.rnd, self.now = db, rnd, T0
+        events = EventService(db)
+        self.event = events.create_event("cash", "Friday", {
+            "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000,
+            "max_buy_in": 10_000}, T0)
+        self.players = [events.add_player(name, T0) for name in NAMES]
+        self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
+        self.ts, self.seating = TableService(db), SeatingService(db)
+        self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP)
+                    for _ in range(2)]
+        self.truth: dict[int, int] = {}  # player -> the chips they truly have
+        for table, who in ((0, 0), (0, 1), (0, 2), (1, 3), (1, 4)):
+            self.tables.sit(self.ids[table], self.players[who], 4_000, T0)
+            self.truth[self.players[who]] = 4_000
+        for table in self.ids:
+            self.panel(table)  # each table dealt at the panel first
+
+    # ------------------------------------------------------------ the truth
+
+    def seated(self) -> dict[int, tuple[int, int]]:
+        """player -> (table, seat)"""
+        return {s.player_id: (t.table_id, s.number) for t in self.tables.tables(self.event)
+                for s in t.seats}
+
+    def panel(self, table: int) -> None:
+        """A hand at the panel: each stack moves as the panel deals it, and so does the
+        truth (a rake's chips still counted in a stack stay owed by it)."""
+        before = {s.player_id: s.chips for s in self.tables.table(table).seats}
+        play_hand(self.ts, self.tables, table, self.rnd)
+        for s in self.tables.table(table).seats:
+            self.truth[s.player_id] += s.chips - before[s.player_id]
+
+    def owing(self, table: int) -> bool:
+        """A stack as stored at ``table`` still counts a rake taken from it: the panel
+        would deal chips its player has not got (the truth would go below 0)."""
+        return any(s.chips > self.truth[s.player_id] for s in self.tables.table(table).seats)
+
+    def felt(self, table: int) -> None:
+        """A hand on the felt: a pot the program does not see, won from a neighbour."""
+        players = [p for p, (t, _) in self.seated().items() if t == table]
+        if len(players) < 2:
+            return
+        try:
+            self.seating.next_hand(table, self.now, self.tables.table(table).hands_dealt)
+        except ServiceError:
+            return  # no button yet, or fewer than two who can be dealt in
+        loser, winner = self.rnd.sample(players, 2)
+        won = self.rnd.randrange(self.truth[loser] // CHIP + 1) * CHIP
+        self.truth[loser] -= won
+        self.truth[winner] += won
+
+    # ------------------------------------------------------------ the night
+
+    def run(self, ops: list[tuple[int | str, ...]]) -> None:
+        for step in ops:
+            self.now += timedelta(minutes=1)
+            self.step(step)
+            ledger = self.cash.ledger(self.event)
+            held = sum(p.held for p in self.cash.book(self.event).players)
+            assert sum(self.truth[p] for p in self.seated()) + held == ledger.on_table, step
+        for player, (table, seat) in sorted(self.seated().items()):
+            self.leave(table, seat, player)
+        self.cash.finish(self.event, self.now)
+        ledger = self.cash.ledger(self.event)
+        assert ledger.money_in == ledger.money_out + sum(
+            line.amount for line in ledger.lines if line.kind.value == "rake")
+
+    def step(self, step: tuple[int | str, ...]) -> None:
+        seated = self.seated()
+        match step:
+            case ("felt", t, _):
+                self.felt(self.ids[int(t)])
+            case ("panel", t, _) if count_due(self.db, self.ids[int(t)]) is None \
+                    and not self.owing(self.ids[int(t)]):
+                self.panel(self.ids[int(t)])
+            case ("rake", t, hundreds, pick):
+                there = sorted(p for p, (table, _) in seated.items()
+                               if table == self.ids[int(t)] and self.truth[p] >= CHIP)
+                if there:  # from a pot this player won
+                    player = there[int(pick) % len(there)]
+                    amount = min(int(hundreds) * CHIP, self.truth[player])
+                    self.cash.rake(self.event, amount, self.now)
+                    self.truth[player] -= amount
+            case ("sit", t, who, hundreds) if self.players[int(who)] not in seated:
+                player = self.players[int(who)]
+                try:
+                    self.tables.sit(self.ids[int(t)], player, int(hundreds) * CHIP, self.now)
+                except ServiceError:
+                    return  # the table is full
+                self.truth[player] = self.truth.get(player, 0) + int(hundreds) * CHIP
+            case ("top up", who, hundreds) if self.players[int(who)] in seated:
+                player = self.players[int(who)]
+                table, seat = seated[player]
+                try:
+                    self.tables.top_up(table, seat, int(hundreds) * CHIP, self.now)
+                except ServiceError:
+                    return  # above the table's largest buy-in
+                self.truth[player] += int(hundreds) * CHIP
+            case ("leave", who) if self.players[int(who)] in seated:
+                player = self.players[int(who)]
+                self.leave(*seated[player], player)
+            case ("move", who) if self.players[int(who)] in seated:
+                player = self.players[int(who)]
+                self.move(*seated[player], player)
+            case ("count", t) if count_due(self.db, self.ids[int(t)]) is not None:
+                self.count(self.ids[int(t)])
+
+    def leave(self, table: int, seat: int, player: int) -> None:
+        """One chip more than the whole table has, and than all the rake, is refused
+        (where stacks are not known the program knows the table's chips alone); what
+        the player has is paid."""
+        raked = sum(line.amount for line in self.cash.ledger(self.event).lines
+                    if line.kind.value == "rake")
+        there = sum(self.truth[p] for p, (t, _) in self.seated().items() if t == table)
+        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        try:
+            self.tables.leave(table, seat, self.now, there + raked + CHIP)
+        except ServiceError:
+            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
+                == before
+        else:
+            raise AssertionError("a cash-out of chips nobody has was paid")
+        try:
+            self.tables.leave(table, seat, self.now, self.truth[player])
+        except ServiceError as exc:
+            raise AssertionError(f"the true cash-out, {self.truth[player]}, refused: {exc}") \
+                from None
+        self.truth[player] = 0
+
+    def move(self, table: int, seat: int, player: int) -> None:
+        """To the other table: the chips counted where the program asks for them (its
+        stacks not known here), else as stored."""
+        to = self.ids[1 - self.ids.index(table)]
+        view = self.tables.table(table)
+        if len(self.tables.table(to).seats) >= 6:
+            return
+        counted = None if view.stacks_known else self.truth[player]
+        if counted == 0:
+            return  # nothing to bring: a count is of chips
+        try:
+            self.tables.move(table, seat, to, self.now, counted=counted)
+        except ServiceError as exc:
+            raise AssertionError(f"a move with {counted} counted refused: {exc}") from None
+
+    def count(self, table: int) -> None:
+        stacks = {s.number: self.truth[s.player_id] for s in self.tables.table(table).seats}
+        try:
+            count_stacks(self.db, table, stacks, self.now)
+        except ServiceError as exc:
+            raise AssertionError(f"the true count {stacks} refused: {exc}") from None
