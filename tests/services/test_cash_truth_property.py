@@ -1,7 +1,8 @@
 """R-8.7 at a cash game of two tables, each dealt at the dealer panel and on the felt
 in turn, with the chips each player truly has kept beside the program: hands on the
 felt move chips the program does not see (a pot won from a neighbour), the house
-rakes from a player's pot, players sit down, top up, change tables and leave, and
+rakes from a player's pot, players buy chips at the cage and sit down with them or
+cash part of them, sit down, top up, change tables and leave, and
 the panel asks for the count before it deals again after the felt.
 
 Whatever happened, the director can always record the truth: a player leaving with
@@ -46,6 +47,8 @@ op = st.one_of(
     st.tuples(st.just("leave"), st.integers(0, 6)),
     st.tuples(st.just("move"), st.integers(0, 6)),
     st.tuples(st.just("count"), st.integers(0, 1)),
+    st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
+    st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
 )
 
 
@@ -123,11 +126,16 @@ class _Night:
         for step in ops:
             self.now += timedelta(minutes=1)
             self.step(step)
-            ledger = self.cash.ledger(self.event)
-            held = sum(p.held for p in self.cash.book(self.event).players)
-            assert sum(self.truth[p] for p in self.seated()) + held == ledger.on_table, step
+            holders = {p.player_id: p.held for p in self.cash.book(self.event).players
+                       if p.held}
+            seated = self.seated()
+            assert holders == {p: c for p, c in self.truth.items() if c and p not in seated}
+            assert sum(self.truth.values()) == self.cash.ledger(self.event).on_table, step
         for player, (table, seat) in sorted(self.seated().items()):
             self.leave(table, seat, player)
+        for player, chips in sorted(self.truth.items()):
+            if chips:  # held at no seat, cashed at the end
+                self.cash.cash_out(self.event, player, chips, self.now)
         self.cash.finish(self.event, self.now)
         ledger = self.cash.ledger(self.event)
         assert ledger.money_in == ledger.money_out + sum(
@@ -150,12 +158,33 @@ class _Night:
                     self.cash.rake(self.event, amount, self.now)
                     self.truth[player] -= amount
             case ("sit", t, who, hundreds) if self.players[int(who)] not in seated:
-                player = self.players[int(who)]
+                player = self.players[int(who)]  # with the chips they hold, if any
+                buy_in = 0 if self.truth.get(player) else int(hundreds) * CHIP
                 try:
-                    self.tables.sit(self.ids[int(t)], player, int(hundreds) * CHIP, self.now)
+                    self.tables.sit(self.ids[int(t)], player, buy_in, self.now)
                 except ServiceError:
-                    return  # the table is full
+                    return  # the table is full, or more than its largest buy-in
+                self.truth[player] = self.truth.get(player, 0) + buy_in
+            case ("cage", who, hundreds) if self.players[int(who)] not in seated:
+                player = self.players[int(who)]  # chips bought before a seat
+                try:
+                    self.cash.buy_in(self.event, player, int(hundreds) * CHIP, self.now)
+                except ServiceError:
+                    return  # more than any table's largest buy-in
                 self.truth[player] = self.truth.get(player, 0) + int(hundreds) * CHIP
+            case ("cage out", who, hundreds) if self.players[int(who)] not in seated \
+                    and self.truth.get(self.players[int(who)]):
+                player = self.players[int(who)]  # part of the chips held, cashed
+                amount = min(int(hundreds) * CHIP, self.truth[player])
+                before = self.cash.ledger(self.event).lines
+                try:
+                    self.cash.cash_out(self.event, player, self.truth[player] + CHIP, self.now)
+                except ServiceError:
+                    assert self.cash.ledger(self.event).lines == before
+                else:
+                    raise AssertionError("more than the chips held was paid")
+                self.cash.cash_out(self.event, player, amount, self.now)
+                self.truth[player] -= amount
             case ("top up", who, hundreds) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
                 table, seat = seated[player]
