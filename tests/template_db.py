@@ -18,6 +18,8 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -45,3 +47,14 @@ def new_database(path: Path, **options: Any) -> Database:
     shutil.copyfile(template(), path)
     os.chmod(path, 0o600)
     return open_database(path, **options)
+
+
+@contextmanager
+def night_database(tmp_path_factory: Any, name: str) -> Iterator[Database]:
+    """A new database for one example of a property's nights (a folder of its own
+    under pytest's ``tmp_path_factory``, named ``name``), closed after it."""
+    db = new_database(tmp_path_factory.mktemp(name) / "night.sqlite3")
+    try:
+        yield db
+    finally:
+        db.close()

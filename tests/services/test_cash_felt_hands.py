@@ -18,6 +18,7 @@ import pytest
 from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
 from director.engine.messages import render
+from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.felt_count import count_stacks
 from director.services.seating.felt_hands import FeltHand
@@ -128,17 +129,24 @@ def test_R_3_7_a_straddle_asked_for_is_posted_on_the_felt_once(db: Database) -> 
     assert "straddle" not in render(seating.next_hand(t, T0, 1).explanation, "en")
 
 
+def _ann_ben_and_cy_at_table_1(db: Database
+                               ) -> tuple[CashTableService, SeatingService, int, int]:
+    """Ann, Ben and Cy at Table 1 with 10,000 each, Table 2 open and empty: the
+    tables, the seating, Table 1 and Table 2."""
+    _, tables, event, p = game(db)
+    t = tables.open_table(event, T0, seats=6)
+    other = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    return tables, SeatingService(db), t, other
+
+
 def test_R_8_7_a_table_with_hands_on_the_felt_still_asks_for_the_count_of_a_move(
         db: Database) -> None:
     """Hands recorded on the felt store no hand: the table's stacks are still what was
     bought, so a player moved from it brings the chips counted (R-8.7), as from a
     table where no hand was recorded; the count is the stack at the new table."""
-    _, tables, event, p = game(db)
-    seating = SeatingService(db)
-    t = tables.open_table(event, T0, seats=6)
-    other = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    tables, seating, t, other = _ann_ben_and_cy_at_table_1(db)
     first_hand(seating, t)
     seating.next_hand(t, T0, 1)
     assert not tables.table(t).tracked
@@ -156,12 +164,7 @@ def test_R_8_7_a_move_from_a_panel_table_owing_a_count_takes_the_chips_counted(
     table dealt on the felt only: the panel's stack carried to Table 2 as known would
     be chips created or lost there (R-8.7). The view says the count is owed; once the
     count is made the stacks are known again and a move takes them as stored."""
-    _, tables, event, p = game(db)
-    seating = SeatingService(db)
-    t = tables.open_table(event, T0, seats=6)
-    other = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    tables, seating, t, other = _ann_ben_and_cy_at_table_1(db)
     play_hand(TableService(db), tables, t, random.Random(2))
     assert tables.table(t).tracked and not tables.table(t).count_due
     seating.next_hand(t, T0, tables.table(t).hands_dealt)

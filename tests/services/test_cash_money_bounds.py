@@ -29,16 +29,23 @@ def _state(tables: CashTableService, cash: CashGameService, event: int) -> objec
     return tables.tables(event), cash.ledger(event).lines
 
 
+def _dealt_at_the_panel(db: Database, seed: int
+                        ) -> tuple[CashTableService, CashGameService, int, dict[str, int], int]:
+    """Ann, Ben and Cy at Table 1 with 10,000 each, a hand dealt there at the dealer
+    panel (its random actions from ``seed``): their stacks are known."""
+    _, tables, event, p = game(db)
+    t = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    play_hand(TableService(db), tables, t, random.Random(seed))
+    return tables, CashGameService(db), event, p, t
+
+
 def test_R_8_7_a_cash_out_above_a_stack_the_panel_dealt_is_refused(db: Database) -> None:
     """Table 1 is dealt at the dealer panel: after a hand Ann's stack is known. A
     cash-out of 50 more than it, at the ledger or with the tables page's Leave, is
     refused naming her stack and how it is known; her stack itself is paid."""
-    _, tables, event, p = game(db)
-    cash = CashGameService(db)
-    t = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
-    play_hand(TableService(db), tables, t, random.Random(3))
+    tables, cash, event, p, t = _dealt_at_the_panel(db, 3)
     ann = tables.table(t).seat(1)
     assert ann is not None
     before = _state(tables, cash, event)
@@ -61,12 +68,7 @@ def test_R_8_7_a_cash_out_below_a_stack_the_panel_dealt_is_refused(db: Database)
     ledger and with the tables page's Leave. Accepted, the 1,000 would be missing
     from the tables for good: the running check short by it and the game never
     settled (she holds no chips to cash out later)."""
-    _, tables, event, p = game(db)
-    cash = CashGameService(db)
-    t = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
-    play_hand(TableService(db), tables, t, random.Random(5))
+    tables, cash, event, p, t = _dealt_at_the_panel(db, 5)
     ann = tables.table(t).seat(1)
     assert ann is not None and ann.chips == 30_000
     before = _state(tables, cash, event)
@@ -92,12 +94,7 @@ def test_R_8_7_a_rake_from_a_pot_at_a_panel_table_comes_off_the_stack_it_left(
     and the stacks agree again; 100 less than Ben's stack after that is refused (no
     rake is left to explain it). Everyone out, the game settles (R-8.7: money in is
     money out plus the rake)."""
-    _, tables, event, p = game(db)
-    cash = CashGameService(db)
-    t = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
-    play_hand(TableService(db), tables, t, random.Random(2))
+    tables, cash, event, _, t = _dealt_at_the_panel(db, 2)
     assert [s.chips for s in tables.table(t).seats] == [10_000, 9_950, 10_050]
     cash.rake(event, 100, T0)
     assert cash.check(event).difference == 100  # the panel's stacks hold the rake still
@@ -119,12 +116,7 @@ def test_R_8_7_the_last_stack_that_still_counts_a_rake_is_never_paid_beyond_the_
     as dealt: Cy's 10,050 is 100 more than the game's chips by the ledger, 9,950
     (his pot gave the rake), so it is refused in words, nothing paid; 9,950 is paid
     and the game settles. Before, the ledger paid out chips the house had taken."""
-    _, tables, event, p = game(db)
-    cash = CashGameService(db)
-    t = tables.open_table(event, T0, seats=6)
-    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
-        tables.sit(t, p[name], 10_000, T0, seat=seat)
-    play_hand(TableService(db), tables, t, random.Random(2))
+    tables, cash, event, _, t = _dealt_at_the_panel(db, 2)
     cash.rake(event, 100, T0)
     tables.leave(t, 1, T0)
     tables.leave(t, 2, T0)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 import random
 from datetime import timedelta
-from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -33,7 +32,7 @@ from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_one_record import T0
 from tests.services.test_cash_tables_properties import play_hand
-from tests.template_db import new_database
+from tests.template_db import night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
 CHIP = 50
@@ -59,12 +58,8 @@ op = st.one_of(
 @given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000))
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
-    path: Path = tmp_path_factory.mktemp("truth") / "night.sqlite3"  # type: ignore[attr-defined]
-    db = new_database(path)
-    try:
+    with night_database(tmp_path_factory, "truth") as db:
         _Night(db, random.Random(seed)).run(ops)
-    finally:
-        db.close()
 
 
 class _Night:

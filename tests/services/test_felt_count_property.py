@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from datetime import timedelta
-from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -32,7 +31,7 @@ from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_one_record import T0
 from tests.services.test_cash_tables_properties import play_hand
-from tests.template_db import new_database
+from tests.template_db import night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve")
 CHIP = 50  # the smallest chip: it makes the small blind
@@ -54,12 +53,8 @@ op = st.one_of(
 @given(ops=st.lists(op, min_size=6, max_size=30), seed=st.integers(0, 1000))
 def test_R_8_7_a_count_after_felt_hands_is_the_chips_on_the_felt_whoever_left(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
-    path: Path = tmp_path_factory.mktemp("felt") / "night.sqlite3"  # type: ignore[attr-defined]
-    db = new_database(path)
-    try:
+    with night_database(tmp_path_factory, "felt") as db:
         _night(db, ops, random.Random(seed))
-    finally:
-        db.close()
 
 
 def _night(db: Database, ops: list[tuple[int | str, ...]], rnd: random.Random) -> None:

@@ -24,7 +24,7 @@ from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
 from tests.services.test_cash_one_record import play_to_end, session
 from tests.ui.all_windows import choose_from_menu
-from tests.ui.cash_driver import answer
+from tests.ui.cash_driver import answer, tables_page
 from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
 from tests.ui.test_cash_game_night import choose, open_tab
 
@@ -33,15 +33,23 @@ __all__ = ["context"]
 STAKES = Stakes("holdem", "no limit", 25, 50)
 
 
-def friday(context: AppContext) -> tuple[EventService, CashTableService, int, int, int]:
-    """Friday's cash game: Table 1 of 5s dealt on the felt, Ann on it with the 1,005
-    she bought; Table 2 of 25s dealt at the panel (a hand played), Ben and Cy on it."""
+def two_tables(context: AppContext, first_chip: int
+               ) -> tuple[EventService, CashTableService, int, int, int]:
+    """Friday's cash game at 25/50 with two tables, the first of ``first_chip``s and
+    the second of 25s: the events, the tables, the game and the two tables."""
     events = EventService(context.db)
     event = events.create_event("cash", "Friday", {
         "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
     tables = CashTableService(context.db)
-    felt = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5)
-    panel = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    return (events, tables, event,
+            tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=first_chip),
+            tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25))
+
+
+def friday(context: AppContext) -> tuple[EventService, CashTableService, int, int, int]:
+    """Friday's cash game: Table 1 of 5s dealt on the felt, Ann on it with the 1,005
+    she bought; Table 2 of 25s dealt at the panel (a hand played), Ben and Cy on it."""
+    events, tables, event, felt, panel = two_tables(context, 5)
     for name, table, amount in (("Ann", felt, 1_005), ("Ben", panel, 2_000),
                                 ("Cy", panel, 2_000)):
         tables.sit(table, events.add_player(name, T0), amount, T0)
@@ -148,12 +156,7 @@ def test_R_8_7_a_move_from_a_panel_table_owing_a_count_asks_for_the_chips_counte
     hand): the panel's stacks are from before it, so a move to Table 2 asks for the
     chips Ann brings, pre-filled with the panel's stack and saying why; the 2,000
     counted is her stack there. Before, the panel's stack moved as if known."""
-    events = EventService(context.db)
-    event = events.create_event("cash", "Friday", {
-        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
-    tables = CashTableService(context.db)
-    first = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
-    second = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    events, tables, event, first, second = two_tables(context, 25)
     for name, table in (("Ann", first), ("Ben", first), ("Cy", second), ("Dora", second)):
         tables.sit(table, events.add_player(name, T0), 2_000, T0)
     for table in (first, second):
@@ -162,16 +165,8 @@ def test_R_8_7_a_move_from_a_panel_table_owing_a_count_asks_for_the_chips_counte
     [(seat, stored)] = [(s.number, s.stack) for s in tables.table(first).seats
                         if s.player == "Ann"]
     events.set_status(event, "running")
-    window = open_main_window(qtbot, tmp_path, context)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     try:
-        if language != "en":
-            choose_from_menu(qtbot, window, window.settings_menu, "languageMenu",
-                             f"language_{language}")
-        resume_event(qtbot, window, event)
-        page = window.pages.currentWidget()
-        assert isinstance(page, CashTablesPage)
+        page = tables_page(qtbot, tmp_path, context, event, language)
         assert page.current() is not None and page.current().table_id == first  # type: ignore[union-attr]
         open_tab(qtbot, page.controls, page.player_tab)
         page.seated.setFocus()  # Ann's seat, with the arrow keys
