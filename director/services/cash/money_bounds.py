@@ -9,14 +9,18 @@ chips on the felt (``stacks_known``: no hand dealt there yet, so what they broug
 dealt at the dealer panel with no hand on the felt since uncounted,
 ``felt_count_due.count_due_at``; or counted after its last hand,
 ``felt_count_due.counted_after``), or the chips they hold at no seat, bought at the
-cage (``held_chips``). At a table dealt on the felt, where a
-player's stack is not known, a cash-out is refused when it is more than the chips the
-table can hold (``table_holds``): what came to its seats (buy-ins, top-ups, chips
-held or moved in) less what left (each cash-out as paid, each move with the chips
-carried), and never more than the game's chips by the ledger (money in less money out
-and rake, ``CashLedger.on_table``) less the chips held at no seat and those at its
-other tables whose stacks are known. A game with no table open (a home game kept in
-its ledger alone) has all its chips on its one felt: a cash-out is within them.
+cage (``held_chips``). At a table dealt on the felt, where a player's stack is not
+known, a cash-out is refused when it is more than the chips the table can hold
+(``table_holds``): what came to its seats (buy-ins, top-ups, chips held or moved in)
+less what left (each cash-out as paid, each move with the chips carried), and never
+more than the game's chips by the ledger (money in less money out and rake,
+``CashLedger.on_table``) less the chips held at no seat and those at its other
+tables whose stacks are known. A rake is the game's, a ledger line the house takes
+from a pot on the felt while the dealer panel's stacks still count it
+(``rake_in_stacks``): the stack that gave it cashes out less, by up to it, and the
+other tables' stacks as stored may hold it. A game with no table open (a home game
+kept in its ledger alone) has all its chips on its one felt: a cash-out is within
+them.
 
 A sale at the cage (a buy-in or top-up of a player with no seat) is refused when the
 chips they would hold are more than the largest buy-in of every open table
