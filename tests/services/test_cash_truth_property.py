@@ -2,7 +2,8 @@
 in turn, with the chips each player truly has kept beside the program: hands on the
 felt move chips the program does not see (a pot won from a neighbour), the house
 rakes from a player's pot, players buy chips at the cage and sit down with them or
-cash part of them, sit down, top up, change tables and leave, and
+cash part of them, sit down, top up, change tables and leave, the director takes
+the newest of these back (Ctrl+Z: as if it never happened), and
 the panel asks for the count before it deals again after the felt.
 
 Whatever happened, the director can always record the truth: a player leaving with
@@ -24,6 +25,7 @@ from hypothesis import strategies as st
 
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.action_log import history, undo_last
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.felt_count import count_due, count_stacks
@@ -48,6 +50,7 @@ op = st.one_of(
     st.tuples(st.just("count"), st.integers(0, 1)),
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
+    st.tuples(st.just("undo")),
 )
 
 
@@ -118,9 +121,20 @@ class _Night:
     # ------------------------------------------------------------ the night
 
     def run(self, ops: list[tuple[int | str, ...]]) -> None:
+        # the truth before each of the director's actions since the last hand at the
+        # panel, newest last: Ctrl+Z takes the newest back, as if it never happened
+        undoable: list[dict[int, int]] = []
         for step in ops:
             self.now += timedelta(minutes=1)
-            self.step(step)
+            truth, actions = dict(self.truth), len(history(self.db, self.event))
+            if step == ("undo",):
+                self.undo(undoable)
+            else:
+                self.step(step)
+            if step[0] == "panel":
+                undoable.clear()  # a hand dealt since: its chips are not taken back
+            elif step != ("undo",) and len(history(self.db, self.event)) > actions:
+                undoable.append(truth)
             holders = {p.player_id: p.held for p in self.cash.book(self.event).players
                        if p.held}
             seated = self.seated()
@@ -196,6 +210,21 @@ class _Night:
                 self.move(*seated[player], player)
             case ("count", t) if count_due(self.db, self.ids[int(t)]) is not None:
                 self.count(self.ids[int(t)])
+
+    def undo(self, undoable: list[dict[int, int]]) -> None:
+        """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
+        mistake, a leave, a move, a count, a rake, a sale at the cage...): the truth is
+        as before it."""
+        if not undoable:
+            return
+        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        try:
+            undo_last(self.db, self.event, self.now)
+        except ServiceError:
+            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
+                == before
+            return
+        self.truth = undoable.pop()
 
     def leave(self, table: int, seat: int, player: int) -> None:
         """One chip more than the whole table has, and than all the rake, is refused
