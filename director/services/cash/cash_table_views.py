@@ -218,15 +218,25 @@ def hand_seats(s: Session, table_id: int) -> tuple[int, ...] | None:
     return None if hand is None else tuple(setup_from_json(hand.setup).seats)
 
 
+def panel_stacks(s: Session, table: TableRow) -> tuple[bool, bool]:
+    """``(tracked, count_due)`` of the table: a hand of it is stored (dealt at the
+    dealer panel), and hands were dealt on the felt there since the panel's last,
+    uncounted (``seating.felt_count_due``): the panel's stacks are the chips on the
+    felt when the first is true and the second is not."""
+    assert table.id is not None
+    tracked = bool(dealt_tables(s, [table.id]))
+    return tracked, tracked and count_due_at(s, table) is not None
+
+
 def seat_spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
     """Where the player in ``seat`` is, with their chips (``SeatSpot``)."""
     assert table.id is not None
     extra = s.get(CashTable, table.id)
     away = extra is not None and seat.number in seats_list(extra.away)
+    tracked, count_due = panel_stacks(s, table)
     return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
-                    bool(dealt_tables(s, [table.id])),
-                    seat.number in (hand_seats(s, table.id) or ()), away,
-                    count_due_at(s, table) is not None)
+                    tracked, seat.number in (hand_seats(s, table.id) or ()), away,
+                    count_due)
 
 
 def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
@@ -235,6 +245,7 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
     pos = state.positions
     away, posting = seats_list(extra.away), seats_list(extra.posting)
     in_hand = hand_seats(s, table.id)
+    tracked, count_due = panel_stacks(s, table)
     seated = sorted(occupied(s, table.id).items())
     names = player_names(s, [seat.player_id for _, seat in seated if seat.player_id is not None])
     seats = []
@@ -257,8 +268,8 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         extra.min_buy_in, extra.max_buy_in, state.button,
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
         tuple(seats), in_hand is not None, extra.straddle,
-        extra.straddle and extra.straddle_next, bool(dealt_tables(s, [table.id])),
-        state.hands_dealt, state.placed, count_due_at(s, table) is not None)
+        extra.straddle and extra.straddle_next, tracked, state.hands_dealt, state.placed,
+        count_due)
 
 
 def next_in_line(view: CashTableView, waiting: list[WaitingView]) -> WaitingView | None:

@@ -33,13 +33,12 @@ from sqlmodel import Session
 
 from director.engine.event import cash
 from director.engine.messages import Amount, Message, msg
-from director.services.cash.cash_table_views import event_tables
+from director.services.cash.cash_table_views import event_tables, panel_stacks
 from director.services.cash.ledger_lines import ledger_of
 from director.services.cash.table_chips import stored_chips, table_holds
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError
-from director.services.seating.felt_count_due import count_due_at, counted_after
-from director.services.tournament.chips_known import dealt_tables
+from director.services.seating.felt_count_due import counted_after
 from director.store.models import CashTable, Seat, TableRow
 
 
@@ -50,8 +49,9 @@ def stacks_known(s: Session, table: TableRow) -> Message | None:
     assert table.id is not None
     if counted_after(s, table):
         return msg("svc-stack-as-counted")
-    if table.id in dealt_tables(s, [table.id]):
-        return None if count_due_at(s, table) is not None else msg("svc-stack-as-dealt")
+    tracked, count_due = panel_stacks(s, table)
+    if tracked:
+        return None if count_due else msg("svc-stack-as-dealt")
     if table.hands_dealt == 0:
         return msg("svc-stack-as-brought")
     return None

@@ -24,6 +24,7 @@ from director.services.cash.cash_table_views import (
     event_tables,
     hand_seats,
     occupied,
+    panel_stacks,
     player_name,
     seated_at,
     seats_list,
@@ -34,8 +35,6 @@ from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
 from director.services.core.unit_of_work import ServiceError
-from director.services.seating.felt_count_due import count_due_at
-from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
 
@@ -192,16 +191,17 @@ def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extr
     takes as they are if its first hand is dealt there (a count left out there made
     the amount bought the player's stack at the panel: R-8.7, what the program does
     not know is never taken for a stack). A count is refused for any other move. A
-    table is dealt at the panel once a hand is stored there (``dealt_tables``): a
-    hand recorded on the felt (Next hand) stores none."""
+    table is dealt at the panel once a hand is stored there
+    (``cash_table_views.panel_stacks``): a hand recorded on the felt (Next hand)
+    stores none."""
     moving = table.id != target.id
     assert table.id is not None and target.id is not None
-    at_panel = dealt_tables(s, [table.id, target.id])
-    asked = moving and (table.id not in at_panel or count_due_at(s, table) is not None)
+    tracked, count_due = panel_stacks(s, table)
+    asked = moving and (not tracked or count_due)
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:
-        raise ServiceError(msg("svc-move-count-chips" if target.id in at_panel
+        raise ServiceError(msg("svc-move-count-chips" if panel_stacks(s, target)[0]
                                else "svc-move-count-chips-fresh", player=player,
                                table_text=table_label(table.name),
                                to_table_text=table_label(target.name), amount=Amount(bought)))
