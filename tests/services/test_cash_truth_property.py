@@ -1,5 +1,6 @@
 """R-8.7 at a cash game of two tables, each dealt at the dealer panel and on the felt
-in turn, with the chips each player truly has kept beside the program: hands on the
+in turn (the panel at a table dealt only on the felt so far too), with the chips each
+player truly has kept beside the program: hands on the
 felt move chips the program does not see (a pot won from a neighbour), the house
 rakes from a player's pot, players buy chips at the cage and sit down with them or
 cash part of them, sit down, top up, change tables and leave, the director takes
@@ -81,8 +82,8 @@ class _Night:
         for table, who in ((0, 0), (0, 1), (0, 2), (1, 3), (1, 4)):
             self.tables.sit(self.ids[table], self.players[who], 4_000, T0)
             self.truth[self.players[who]] = 4_000
-        for table in self.ids:
-            self.panel(table)  # each table dealt at the panel first
+        if rnd.randrange(2):  # the first table dealt at the panel first, or on the felt
+            self.panel(self.ids[0])  # (the panel asks the count before its first hand)
 
     # ------------------------------------------------------------ the truth
 

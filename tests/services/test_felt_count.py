@@ -143,12 +143,14 @@ def test_a_count_is_due_once_after_hands_on_the_felt_at_a_table_the_panel_dealt(
     """``count_due``: the felt's hand 2 at a table whose hand 1 was dealt at the panel
     is due a count (a panel opened now asks before it deals); a count made (the same
     stacks too) settles it, its undo makes it due again; a table never dealt at the
-    panel is not due (only what was bought or counted is known there)."""
+    panel is due one after its first hand on the felt (its stacks are what was bought
+    before it), not before."""
     night = Night(db, 8, tables=2)
     table, stored = _felt_hand_after_the_panel_at(night, night.table_ids[0])
     other = night.table_ids[1]
+    assert count_due(db, other) is None
     night.seating.next_hand(other, T0 + MIN, 0)
-    assert count_due(db, table) == 2 and count_due(db, other) is None
+    assert count_due(db, table) == 2 and count_due(db, other) == 1
     night.do(lambda: count_stacks(db, table, stored, T0 + 2 * MIN))
     assert count_due(db, table) is None
     undo_last(db, night.event, T0 + 3 * MIN)

@@ -314,6 +314,64 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
     agree(qtbot, window, context, event, time.now, "the panel opened after the count")
 
 
+@pytest.mark.parametrize("answer", ["count", "escape"])
+def test_R_8_6_a_panel_opened_at_a_table_dealt_only_on_the_felt_asks_the_count_first(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        answer: str) -> None:
+    """Hands 1 and 2 recorded on the felt, the panel never used there: its stacks as
+    stored are the starting stacks, not the chips on the felt. The dealer panel opened
+    (Ctrl+D) asks the count first, pre-filled with them and saying so; the count typed
+    (9,000 and 11,000 for the first two seats, Tab between, Enter) is what hand 3
+    deals. Esc opens no panel and the status line says why (before: the panel dealt
+    the starting stacks)."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    context.seating.next_hand(felt, T0, 0)
+    context.seating.next_hand(felt, T0, 1)
+    before = context.events.tables.next_stacks(felt)
+    assert set(before.values()) == {10_000} and count_due(context.db, felt) == 2
+    first, second = sorted(before)[:2]
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    seen: list[tuple[dict[int, int], str]] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
+            QTimer.singleShot(20, reply)
+            return
+        seen.append((dialog.counts(), dialog.note.text()))
+        if answer == "escape":
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+            return
+        QTest.keyClicks(dialog.focusWidget(), "9000")  # the first seat's, selected
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(dialog.focusWidget(), "11000")
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, reply)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert seen == [(before, "Filled in with the stacks as last recorded, bought or counted "
+                             "before those hands (60,000 in all): if the count is the same, "
+                             "press Enter.")]
+    if answer == "escape":
+        assert not isinstance(window.pages.currentWidget(), DealerPanel)
+        assert window.statusBar().currentMessage() == (
+            "\u26a0 Hand 2 was dealt on the felt at this table, and the stacks stored are "
+            "what was bought or counted before: count the stacks to open the panel")
+        assert count_due(context.db, felt) == 2
+        return
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == {
+        **before, first: 9_000, second: 11_000}
+    assert count_due(context.db, felt) is None
+    agree(qtbot, window, context, event, time.now, "the panel opened after the count")
+
+
 def _panel_hand_then_felt_hand(qtbot: QtBot, tmp_path: Path, context: AppContext,
                                time: FakeTime, players: int = 6
                                ) -> tuple[int, int, MainWindow, DealerPanel]:

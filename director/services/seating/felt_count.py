@@ -2,7 +2,8 @@
 the felt (the seating's Next hand, ``felt_hands``): the panel knows the stacks only
 as its last hand left them, so before its first hand after felt play the dealer
 counts them (DESIGN.md "one record": a stack the program does not know is not shown
-as one it does).
+as one it does). So too at a table dealt on the felt when the panel first deals
+there: its stacks are what was bought, or counted before the felt's hands.
 
 The count is asked pre-filled with the stacks as stored (the panel's last hand's, with
 chips that joined since, R-8.6), so an unchanged count is one Enter. Chips are never
@@ -42,6 +43,7 @@ from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
 from director.services.seating.felt_count_due import count_due_at, counted_after
+from director.services.tournament.chips_known import dealt_tables
 from director.store.db import Database
 from director.store.models import Event as EventRow
 from director.store.models import Player, Seat, TableRow
@@ -144,11 +146,20 @@ def players_changed(table: TableRow, seen: Mapping[int, int] | None,
                            seats=tuple(changed), count=len(changed)))
 
 
+def panel_dealt_here(db: Database, table_id: int) -> bool:
+    """The dealer panel dealt a hand at the table (one is stored): a count due there
+    is of the stacks its last hand left; else of what was bought or counted."""
+    v.ident(table_id, "the table")
+    with UnitOfWork(db, reads_only=True) as uow:
+        return bool(dealt_tables(uow.session, [table_id]))
+
+
 def count_due(db: Database, table_id: int) -> int | None:
-    """The number of the last hand dealt on the felt at a table the dealer panel deals
-    (a hand of it is stored), when no count of its stacks was made since and no hand
-    runs there: the panel opened now asks for the count before its first hand; else
-    None (a table dealt on the felt only keeps what was bought or counted)."""
+    """The number of the last hand dealt on the felt at the table since the dealer
+    panel's last hand there (or since the table opened, where the panel never dealt:
+    its stacks are what was bought or counted before those hands), when no count of
+    its stacks was made since and no hand runs there: the panel opened now asks for
+    the count before its first hand; else None."""
     v.ident(table_id, "the table")
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session

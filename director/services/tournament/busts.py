@@ -36,7 +36,7 @@ from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tournament import bounties, hand_for_hand
-from director.services.tournament.chips_known import dealt_tables
+from director.services.tournament.chips_known import panel_tables
 from director.services.tournament.rows import (
     all_entries,
     entry_name,
@@ -100,7 +100,7 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
         clock = s.get(ClockRow, event_id)
         if clock is not None and clock.running:
             raise ServiceError(msg("svc-last-bust-at-director"))
-    dealt = dealt_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
+    dealt = panel_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
     for entry_id, seat in seats.items():
         if seat is not None:
             refuse_if_playing(s, seat, "svc-bust-when-hand-over")

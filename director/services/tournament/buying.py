@@ -4,8 +4,9 @@ one command and one undo step).
 
 A rebuy declared while the player's hand runs plays as chips behind, which join
 when the next hand starts (R-8.6). A stack limit on rebuys is asked of a stack
-the program knows (a table dealt at the dealer panel); at a table dealt on the
-felt the director's word is enough. A player who has just busted may rebuy while
+the program knows (a table whose last hand the dealer panel dealt); at a table
+dealt on the felt, and at the panel's table after a hand on the felt, the
+director's word is enough. A player who has just busted may rebuy while
 rebuys are open (R-8.6): the bust is taken back (the places of those out since
 move down one), and the player sits down again, at the old seat when it is free,
 else at a random seat of a table with the fewest players (R-3.2).
@@ -31,7 +32,7 @@ from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.seat_moves import sit
 from director.services.tournament import bounties
-from director.services.tournament.chips_known import dealt_tables
+from director.services.tournament.chips_known import panel_tables
 from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
 from director.services.tournament.hand_for_hand import REBUY, current, refuse_replay, replays
@@ -67,7 +68,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
     else:
         seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", player=entry_name(s, entry)))
         hand = playing(s, seat.table_id, seat.number)
-        known = seat.table_id in dealt_tables(s, [seat.table_id])
+        known = seat.table_id in panel_tables(s, [seat.table_id])
         in_front = seat.stack if hand is None else hand_state_in(s, hand).stacks_by_seat().get(
             seat.number, 0)
         stack = in_front + seat.chips_behind if known else 0

@@ -7,7 +7,9 @@ R-8.3). The clock, the room view, the console and the papers show this one
 figure (``chips_in_play``); the average stack is it over the players left.
 
 A stack is known where the table's hands are dealt at the dealer panel: each
-hand leaves the seats the stacks it dealt (``dealt``), except a player's moved in
+hand leaves the seats the stacks it dealt (``dealt``: the panel dealt the table's
+last hand, ``panel_tables``; after a hand on the felt there the panel's stacks are
+from before it), except a player's moved in
 from a table dealt on the felt before they were counted there, until counted
 (``seating.moved_stacks``, R-8.4). At a table dealt on the
 felt only what the director counted is known, at the time it was counted
@@ -131,6 +133,25 @@ def dealt_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
                       .distinct()))
 
 
+def panel_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
+    """The tables whose last hand was dealt at the dealer panel: their newest stored
+    hand is the last hand dealt there, none on the felt since. Their stacks as stored
+    are the ones the panel's hand left; after a hand on the felt they are the panel's
+    from before it, until the panel deals again (a count after the felt's hands is a
+    count, known at its time)."""
+    if not table_ids:
+        return set()
+    read = s.connection()
+    newest: dict[int, int] = {table: number for table, number in read.execute(
+        sa.select(col(Hand.table_id), sa.func.max(col(Hand.number)))
+        .where(col(Hand.table_id).in_(list(table_ids))).group_by(col(Hand.table_id))).all()}
+    if not newest:
+        return set()
+    return {table or 0 for table, dealt in read.execute(
+        sa.select(col(TableRow.id), col(TableRow.hands_dealt))
+        .where(col(TableRow.id).in_(list(newest)))).all() if dealt <= newest[table or 0]}
+
+
 @frozen_record
 class StackKnown:
     """How an entry's stack is known: dealt at the panel, or counted (when), or not."""
@@ -146,8 +167,8 @@ class StackKnown:
 
 @frozen_record
 class StackSources:
-    """What says how a tournament's stacks are known: the tables whose hands are dealt
-    at the panel, and each entry's last count (ISO time, recorded action) since."""
+    """What says how a tournament's stacks are known: the tables whose last hand was
+    dealt at the panel, and each entry's last count (ISO time, recorded action) since."""
 
     tournament: bool
     dealt: frozenset[int] = frozenset()
@@ -185,11 +206,13 @@ def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackS
             sa.select(col(DirectorAction.id), col(DirectorAction.at), col(DirectorAction.did))
             .where(*_not_undone(event_id, ("chip count",))).order_by(col(DirectorAction.id))
             ).all():
-        data = json.loads(did or "{}")  # one player's count, or a table's (``felt_count``)
-        for entry in [data.get("entry_id"), *data.get("entry_ids", [])]:
+        data = json.loads(did or "{}")  # one player's count, or a table's (``felt_count``:
+        # everyone counted, the stacks that changed or not)
+        for entry in [data.get("entry_id"), *data.get("entry_ids", []),
+                      *data.get("counted", [])]:
             if entry is not None:
                 counts[int(entry)] = (when, number or 0)
-    return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts,
+    return StackSources(True, frozenset(panel_tables(s, table_ids)), counts,
                         read_log(s, event_id, seated=False))
 
 
@@ -243,13 +266,18 @@ class ChipsCount:
 
 def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount:
     """The check of a count: the stacks with the chips behind them, compared when
-    each is known (dealt, or counted since the last bust; before any count or bust
-    the stacks are still the chips bought); the rest are named, not guessed."""
+    each is known (dealt, or counted since the last bust; before any count, at any
+    table, or bust the stacks are still the chips bought); the rest are named, not
+    guessed."""
     entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
     in_play = chips_in_play(rules, entries, colored_up(s, event_id))
     known = stacks_known(s, event_id)
     moved = max((a.id or 0 for a in _done(s, event_id, CHIPS_MOVED)), default=0)
-    anything_counted = any(k.counted_at for k in known.values())
+    # a count anywhere, at a table the panel deals too (the players moved in from the
+    # felt, a table's count after hands on the felt): the chips it found moved on a
+    # felt, so a stack there not counted since is not the chips its player has
+    anything_counted = s.exec(select(DirectorAction.id).where(
+        *_not_undone(event_id, ("chip count",))).limit(1)).first() is not None
     stale = tuple(sorted(e for e, k in known.items() if not k.dealt and (
         (anything_counted or moved) and (k.counted_at is None or k.count_id < moved))))
     tables = [t for t in s.exec(select(TableRow.id).where(col(TableRow.event_id) == event_id))]

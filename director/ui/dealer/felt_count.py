@@ -41,6 +41,7 @@ from director.services.seating.felt_count import (
     SeatToCount,
     count_due,
     count_stacks,
+    panel_dealt_here,
     stacks_to_count,
 )
 from director.services.seating.moved_stacks import MovedToCount, count_moved
@@ -64,8 +65,9 @@ class StacksCountDialog(QDialog):
     def __init__(self, parent: QWidget | None, hand_number: int,
                  seats: Sequence[SeatToCount | MovedToCount],
                  typed: Mapping[int, int] | None = None, refusal: str = "",
-                 moved: bool = False) -> None:
-        """``moved``: the players moved in uncounted (``moved_stacks``), not the table."""
+                 moved: bool = False, bought: bool = False) -> None:
+        """``moved``: the players moved in uncounted (``moved_stacks``), not the table;
+        ``bought``: a table the panel never dealt, its stacks what was bought or counted."""
         super().__init__(parent)
         self.setObjectName("stacksCountDialog")
         self.setWindowTitle(in_language(msg("win-felt-count-title")))
@@ -91,7 +93,8 @@ class StacksCountDialog(QDialog):
             self.amounts[seat.seat] = amount
         layout.addLayout(grid)
         self.note = QLabel(in_language(msg(
-            "win-moved-count-note" if moved else "win-felt-count-note",
+            "win-moved-count-note" if moved else
+            "win-felt-count-note-bought" if bought else "win-felt-count-note",
             total=Amount(sum(s.stack for s in seats)))), self)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -149,16 +152,18 @@ def count_before_opening(db: Database, table_id: int, now: datetime) -> None:
     typed: dict[int, int] | None = None
     refused = ""
     parent = QApplication.activeWindow()  # not the dialog before: deleted with it
+    bought = due is not None and not panel_dealt_here(db, table_id)
     while due is not None:
-        dialog = StacksCountDialog(parent, due,
-                                   stacks_to_count(db, table_id), typed, refused)
+        dialog = StacksCountDialog(parent, due, stacks_to_count(db, table_id), typed,
+                                   refused, bought=bought)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         typed = dialog.typed() if accepted else {}  # accepted: every count an amount
         counts, seen = (dialog.counts() if accepted else {}), dialog.players
         dialog.deleteLater()
         if not accepted:
-            raise ServiceError(msg("svc-felt-count-to-open", hand_number=due))
+            raise ServiceError(msg("svc-felt-count-to-open-bought" if bought
+                                   else "svc-felt-count-to-open", hand_number=due))
         try:
             count_stacks(db, table_id, counts, now, seen)
             break

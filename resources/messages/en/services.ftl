@@ -122,7 +122,7 @@ svc-chips-count-first = { $total ->
     } in play; { $count ->
         [one] one stack
        *[other] { $count } stacks
-    } not counted since the last bust: count them to compare
+    } not counted since the last bust or count: count them to compare
 svc-add-on-needs-seat = { $player } has no seat: seat the player, then the add-on chips go to that seat
 svc-paid-entry = a starting stack
 svc-paid-rebuy = a rebuy
@@ -410,6 +410,7 @@ svc-counted-stack-of = the count of { $player }'s stack
 svc-count-not-in-chips = { $reason_text }; no stack can be on the felt in them: count again (TDA 20); nothing was changed
 svc-bring-in-unpayable = the bring-in of { $amount } cannot be paid in this table's chips: it was not posted; ask the director to set a bring-in the chips make (R-6.4, TDA 20)
 svc-felt-count-to-open = hand { $hand_number } was dealt on the felt since this table's last hand at the dealer panel: count the stacks to open the panel
+svc-felt-count-to-open-bought = hand { $hand_number } was dealt on the felt at this table, and the stacks stored are what was bought or counted before: count the stacks to open the panel
 svc-moved-count-seats = count the chips of the { $count ->
         [one] player
        *[other] players

@@ -101,6 +101,7 @@ win-felt-count-title = Count the stacks
 win-felt-count-question = Hand { $hand_number } was dealt on the felt: count each player's chips before you deal the next hand here.
 win-felt-count-seat = Seat { $seat } · { $player }
 win-felt-count-note = Filled in with the stacks as the panel last knew them ({ $total } in all): if the count is the same, press Enter.
+win-felt-count-note-bought = Filled in with the stacks as last recorded, bought or counted before those hands ({ $total } in all): if the count is the same, press Enter.
 win-moved-count-question = { $count ->
         [one] This player
        *[other] These players

@@ -77,6 +77,7 @@ win-felt-count-title = Számold meg a stackeket
 win-felt-count-question = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: számold meg minden játékos zsetonjait, mielőtt itt kiosztod a következő leosztást.
 win-felt-count-seat = { $seat }. szék · { $player }
 win-felt-count-note = A stackek úgy vannak kitöltve, ahogy az osztósegéd utoljára tudta őket (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
+win-felt-count-note-bought = A stackek a legutóbb rögzített értékkel vannak kitöltve: ahogy a leosztások előtt vették vagy megszámolták őket (összesen { $total }). Ha a számolás ugyanennyi, nyomj Entert.
 win-moved-count-question = Ezek a játékosok osztósegéd nélkül osztott asztaltól ültek át, mielőtt a zsetonjaikat megszámolták: számold meg őket, mielőtt itt kiosztod a következő leosztást (R-8.4: a játékos megtartja a zsetonjait).
 win-moved-count-note = A stackek a legutóbb rögzített értékkel vannak kitöltve (összesen { $total }): ha a számolás ugyanennyi, nyomj Entert.
 win-felt-count-confirm = Megszámoltam, osztás

@@ -1,0 +1,318 @@
+"""R-8.4, R-8.5, R-8.6 at a tournament of two tables, each dealt at the dealer panel
+and on the felt in turn, with the chips each player truly has kept beside the
+program: a hand on the felt moves chips the program does not see (a pot won from a
+neighbour, now and then the loser's last chip), the director busts the players left
+with nothing, rebuys (a player just busted too), counts a player at the console,
+moves players between the tables and takes the newest of these back (Ctrl+Z: as if
+it never happened); before the panel deals after the felt it asks the count of the
+table, then of the players moved in from the felt uncounted, as the window does.
+
+Whatever happened: a stack the program says it knows (dealt at the panel) is the
+player's true stack; the panel deals the true stacks; the chips in play are the
+chips the players truly hold, and the check of the stacks against them reports no
+difference the director did not make (before: a table the panel had dealt, dealt on
+the felt since and not counted, counted as known, so a bust there showed the busted
+player's stored chips as missing, and the rebuy's stack limit was asked of the panel's
+stale stack). The chips balance and the places hold after every step; at the end
+every player counted, the check compares and finds nothing missing."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from datetime import timedelta
+from typing import TypeVar
+
+import hypothesis
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+from sqlmodel import Session, select
+
+from director.engine.messages import render
+from director.services.core.action_log import history, undo_last
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.table_games import table_game
+from director.services.seating.felt_count import count_due, count_stacks
+from director.services.seating.moved_stacks import count_moved
+from director.services.seating.moved_stacks import stacks_to_count as moved_to_count
+from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tournament.chips_known import stacks_known
+from director.store.db import Database
+from director.store.models import Entry, TableRow
+from tests.services.night import T0, Night, dealer_turn, places_hold, snapshot
+from tests.template_db import night_database
+
+CHIP = 25
+R = TypeVar("R")
+# the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
+REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy"}
+
+op = st.one_of(
+    st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("bust"), st.integers(0, 9)),
+    st.tuples(st.just("rebuy"), st.integers(0, 9)),
+    st.tuples(st.just("count"), st.integers(0, 9)),
+    st.tuples(st.just("move"), st.integers(0, 9), st.integers(0, 8)),
+    st.tuples(st.just("undo")),
+    st.tuples(st.just("late"), st.integers(0, 1000)),
+    st.tuples(st.just("balance"), st.integers(0, 1000)),
+    st.tuples(st.just("draw"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("break")),
+    st.tuples(st.just("add-on"), st.integers(0, 9)),
+)
+
+
+# TRUTH_EXAMPLES: more nights, as a longer hunt runs them
+@settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "10")), deadline=None,
+          phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000))
+def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_nothing_missing(
+        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
+    with night_database(tmp_path_factory, "tournament-truth") as db:
+        _Night(db, random.Random(seed)).run(ops)
+
+
+class _Night:
+    def __init__(self, db: Database, rnd: random.Random) -> None:
+        self.db, self.rnd = db, rnd
+        self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000))
+        self.now = T0
+        self.night.events.start_clock(self.night.event, T0)
+        self.truth = {entry: 10_000 for entry in self.night.entries}
+        self.panels: dict[int, DealerSession] = {}
+
+    # ------------------------------------------------------------ the truth
+
+    def seated(self) -> dict[int, tuple[int, int]]:
+        """entry -> (table, seat)"""
+        return {e: (t, n) for e, (t, n, _, _) in self.night.seats().items()}
+
+    def playing(self) -> list[int]:
+        with Session(self.db.engine) as s:
+            return sorted(e.id or 0 for e in s.exec(select(Entry).where(
+                Entry.event_id == self.night.event, Entry.place == None)))  # noqa: E711
+
+    def felt(self, table: int, pick: int) -> None:
+        """A hand on the felt: a pot the program does not see, won from a neighbour,
+        now and then every chip the loser had."""
+        there = sorted(e for e, (t, _) in self.seated().items()
+                       if t == table and self.truth[e])
+        if len(there) < 2:
+            return
+        try:
+            self.night.seating.next_hand(table, self.now,
+                                         self.night.tables.running_state(table).hands_dealt)
+        except ServiceError:
+            return  # fewer than two who can be dealt in
+        loser, winner = self.rnd.sample(there, 2)
+        won = self.truth[loser] if pick % 3 == 0 else \
+            self.rnd.randrange(self.truth[loser] // CHIP + 1) * CHIP
+        self.truth[loser] -= won
+        self.truth[winner] += won
+
+    def panel(self, table: int, pick: int) -> None:
+        """The panel's next hand, as the window deals it: the table's count first after
+        hands on the felt, then the players moved in from the felt uncounted (each the
+        truth); a player with nothing left is busted first (the director's)."""
+        if count_due(self.db, table) is not None:
+            hypothesis.event("the panel's count after hands on the felt")
+            self.count_table(table)
+        moved = moved_to_count(self.db, table, between_hands=True)
+        if moved:
+            hypothesis.event("players moved in from the felt counted (R-8.4)")
+            counts = {m.seat: self.truth[m.entry_id] for m in moved}
+            try:
+                count_moved(self.db, table, counts, self.now)
+            except ServiceError as exc:
+                raise AssertionError(f"the true count of those moved in refused: "
+                                     f"{render(exc.message)}") from None
+        seats = {n: e for e, (t, n) in self.seated().items() if t == table}
+        if sum(1 for e in seats.values() if self.truth[e]) < 2 or any(
+                not self.truth[e] for e in seats.values()):
+            return  # fewer than two to deal in, or a bust the director has to make first
+        stored = {n: stack + behind for e, (t, n, stack, behind) in self.night.seats().items()
+                  if t == table}
+        assert stored == {n: self.truth[e] for n, e in seats.items()}, \
+            "the panel would deal stacks that are not the players' chips"
+        game = table_game(self.db, self.night.event, self.now)
+        panel = self.panels.get(table)
+        try:
+            if panel is None:
+                panel = self.panels[table] = self.night.panel(table, game)
+            else:
+                panel.follow_table()
+                panel.use_for_next_hand(game)
+                if panel.is_complete:
+                    panel.next_hand()
+        except (ServiceError, DealerError) as exc:  # a draw for the button first (R-8.4)
+            assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn"), \
+                render(exc.message)
+            return
+        assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
+            {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
+        dealer_turn(panel, "finish", pick)
+        for e, (t, _, stack, behind) in self.night.seats().items():
+            if t == table:
+                self.truth[e] = stack + behind
+
+    def count_table(self, table: int) -> None:
+        stacks = {n: self.truth[e] for e, (t, n) in self.seated().items() if t == table}
+        try:
+            count_stacks(self.db, table, stacks, self.now)
+        except ServiceError as exc:
+            raise AssertionError(f"the true count {stacks} refused: "
+                                 f"{render(exc.message)}") from None
+
+    # ------------------------------------------------------------ the night
+
+    def run(self, ops: list[tuple[int | str, ...]]) -> None:
+        undoable: list[dict[int, int]] = []  # the truth before each undoable action
+        for step in ops:
+            self.now += timedelta(seconds=30)
+            truth, actions = dict(self.truth), len(history(self.db, self.night.event))
+            if step == ("undo",):
+                self.undo(undoable)
+            else:
+                self.step(step)
+            if step[0] == "panel":
+                undoable.clear()  # a hand dealt since: its chips are not taken back
+            elif step != ("undo",) and len(history(self.db, self.night.event)) > actions:
+                undoable.append(truth)
+            self.check(step)
+        for table in self.night.table_ids:  # everyone counted at the end
+            for e, (t, _) in sorted(self.seated().items()):
+                if t == table:
+                    self.night.tournament.count_chips(e, self.truth[e], self.now)
+        count = self.night.tournament.chips_in_play(self.night.event)
+        assert count.comparable, render(count.describe())
+        assert count.difference == 0, render(count.describe())
+
+    def check(self, step: tuple[int | str, ...]) -> None:
+        self.night.check()
+        places_hold(self.db, self.night.event)
+        playing = self.playing()
+        assert not any(self.truth[e] for e in self.truth if e not in playing), step
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            known = stacks_known(uow.session, self.night.event)
+        for e, (_, _, stack, behind) in self.night.seats().items():
+            if known[e].dealt:  # a stack the program says it knows
+                assert stack + behind == self.truth[e], (step, e, stack, self.truth[e])
+        count = self.night.tournament.chips_in_play(self.night.event)
+        assert count.in_play == sum(self.truth.values()), step
+        if count.comparable:
+            assert count.difference == 0, (step, render(count.describe()))
+        if len(self.open_tables()) < 2:
+            hypothesis.event("a table broken (R-8.4)")
+
+    def step(self, step: tuple[int | str, ...]) -> None:
+        seated, playing = self.seated(), self.playing()
+        tables = self.night.table_ids
+        match step:
+            case ("felt", t, pick):
+                self.felt(tables[int(t)], int(pick))
+            case ("panel", t, pick):
+                self.panel(tables[int(t)], int(pick))
+            case ("bust", who) if int(who) < len(playing) and \
+                    not self.truth[playing[int(who)]] and playing[int(who)] in seated:
+                entry = playing[int(who)]
+                stack = self.night.seats()[entry][2]
+                try:
+                    self.night.tournament.bust(self.night.event, {entry: stack}, self.now)
+                except ServiceError as exc:
+                    raise AssertionError(f"the bust of a player with nothing refused: "
+                                         f"{render(exc.message)}") from None
+            case ("late", pick):  # a late entry, seated at once (R-3.2, R-8.6)
+                self.refused_or(lambda: self.late(int(pick)))
+            case ("balance", pick):  # R-8.4: a table breaks, or a player moves
+                self.refused_or(lambda: self.night.seating.balance(
+                    self.night.event, self.now, random.Random(pick)))
+            case ("draw", t, pick):  # the button drawn (a table redrawn waits for it)
+                self.refused_or(lambda: self.night.seating.draw_for_button(
+                    tables[int(t)], self.now, random.Random(pick)))
+            case ("break",):  # the clock to the break after level 2: the add-on's
+                self.refused_or(lambda: self.night.events.go_to_level(
+                    self.night.event, self.now, 2))
+            case ("add-on", who) if int(who) < len(playing) and playing[int(who)] in seated:
+                entry = playing[int(who)]
+                chips = self.refused_or(lambda: self.night.tournament.add_on(entry, self.now))
+                if chips:
+                    hypothesis.event("an add-on")
+                self.truth[entry] += chips or 0
+            case ("rebuy", who) if int(who) < len(self.truth):
+                self.rebuy(sorted(self.truth)[int(who)])
+            case ("count", who) if int(who) < len(playing) and playing[int(who)] in seated:
+                entry = playing[int(who)]
+                try:
+                    self.night.tournament.count_chips(entry, self.truth[entry], self.now)
+                except ServiceError as exc:
+                    raise AssertionError(f"the true count refused: "
+                                         f"{render(exc.message)}") from None
+            case ("move", who, seat) if int(who) < len(playing) and playing[int(who)] in seated \
+                    and len(self.open_tables()) == 2:
+                entry = playing[int(who)]
+                table, _ = seated[entry]
+                to = tables[1 - tables.index(table)]
+                free = [n for n in range(1, 10) if n not in
+                        {n for t, n in seated.values() if t == to}]
+                if free:
+                    try:
+                        self.night.seating.move_player(entry, to, free[int(seat) % len(free)],
+                                                       self.now)
+                    except ServiceError as exc:
+                        raise AssertionError(f"a move between hands refused: "
+                                             f"{render(exc.message)}") from None
+
+    def refused_or(self, command: Callable[[], R]) -> R | None:
+        """A command of the director's that the rules may refuse (late registration
+        closed, nobody to move, the add-on outside its break...): refused, it changed
+        nothing."""
+        before = snapshot(self.night)
+        try:
+            return command()
+        except ServiceError:
+            assert snapshot(self.night) == before
+            return None
+
+    def late(self, pick: int) -> None:
+        player = self.night.events.add_player(f"Late {pick}", self.now)
+        entry, _, _ = self.night.seating.enter_and_seat(self.night.event, player, self.now,
+                                                        random.Random(pick))
+        self.truth[entry] = 10_000
+
+    def open_tables(self) -> list[int]:
+        with Session(self.db.engine) as s:
+            return [t.id or 0 for t in s.exec(select(TableRow).where(
+                TableRow.event_id == self.night.event, TableRow.closed == False))]  # noqa: E712
+
+    def rebuy(self, entry: int) -> None:
+        """The director's word: a player with at most the starting stack (TDA 27), or
+        one just busted, rebuys; refused only by a rule that holds whatever the stacks."""
+        if self.truth[entry] > 10_000:
+            return
+        before = snapshot(self.night)
+        try:
+            rebuy = self.night.tournament.rebuy(entry, self.now)
+        except ServiceError as exc:
+            assert snapshot(self.night) == before
+            assert exc.message.id in REBUY_CLOSED, \
+                f"a rebuy at {self.truth[entry]} refused: {render(exc.message)}"
+            return
+        self.truth[entry] += rebuy.chips
+        if rebuy.chips and not self.truth[entry] - rebuy.chips:
+            hypothesis.event("a rebuy with nothing left, or just busted")
+
+    def undo(self, undoable: list[dict[int, int]]) -> None:
+        """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
+        mistake, a bust, a rebuy, a count, a move): the truth is as before it."""
+        if not undoable:
+            return
+        before = snapshot(self.night)
+        try:
+            undo_last(self.db, self.night.event, self.now)
+        except ServiceError:
+            assert snapshot(self.night) == before
+            return
+        self.truth = undoable.pop()
