@@ -9,15 +9,18 @@ does after felt hands (found by tests/services/test_tournament_truth_property.py
 
 from __future__ import annotations
 
+import random
+
 from director.engine.messages import render
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.seating.felt_count import count_due, count_stacks, stacks_to_count
 from director.services.seating.moved_stacks import count_moved
 from director.services.seating.moved_stacks import stacks_to_count as moved_to_count
 from director.services.tournament.chips_known import stacks_known
+from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry
-from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.services.night import BREAK_AFTER_LEVEL_2, MIN, T0, Night, fold_to_big_blind
 
 
 def _felt_after_panel(night: Night, table: int) -> dict[int, int]:
@@ -51,8 +54,8 @@ def test_R_8_6_a_bust_in_a_felt_hand_after_the_panel_names_stacks_to_count_not_c
     assert not check.comparable and check.difference == 0
     assert len(check.not_counted) == 3
     assert render(check.describe(), "en") == (
-        "40,000 chips in play; 3 stacks not counted since the last bust or count: count "
-        "them to compare")
+        "40,000 chips in play; 3 stacks not counted since the last bust, count or "
+        "color-up: count them to compare")
     counts = {n: s.stack for n, s in ((s.seat, s) for s in stacks_to_count(db, table))}
     winner = max(counts, key=lambda n: (counts[n], n))
     night.do(lambda: count_stacks(db, table, {**counts, winner: counts[winner] + 10_000},
@@ -137,3 +140,33 @@ def test_R_8_6_a_felt_table_counted_knows_every_stack_counted_changed_or_not(
     assert set(_known(night).values()) == {(False, True)}
     setup = night.panel(table).hand.setup  # the panel's first hand deals the count
     assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
+
+
+def test_R_8_3_a_color_up_that_guessed_a_stack_on_the_felt_names_the_stacks_to_count(
+        db: Database) -> None:
+    """A player at a table dealt only on the felt, who won 700 there, hands in 404 × 25
+    (10,100): more than the 10,000 stored, so the race counts their stack as the chips
+    handed in and one 100, and stores that. The stacks there are no longer the chips
+    bought, so the check names them to count (before: "Counted 60,200 chips, expected
+    60,000: 200 more"); counted, it compares again and nothing is missing."""
+    night = Night(db, 6)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    night.seating.next_hand(table, T0 + MIN, 0)  # on the felt: 700 won from a neighbour
+    night.events.go_to_level(night.event, BREAK_AFTER_LEVEL_2, 2)
+    winner, loser, *others = sorted(e for e, (t, _, _, _) in night.seats().items()
+                                    if t == table)
+    [race] = night.do(lambda: ColorUpService(db).color_up(
+        night.event, 25, {winner: 404}, BREAK_AFTER_LEVEL_2, random.Random(2)))
+    check = night.tournament.chips_in_play(night.event)
+    assert not check.comparable and check.difference == 0
+    assert set(check.not_counted) == {winner, loser, *others}
+    raced = next(s for s in race.result.seats if s.seat == night.seats()[winner][1])
+    got = raced.stack_after - raced.stack_before  # the 404 25s exchanged, none raced
+    assert got == 0
+    truth = {winner: 10_700 + got, loser: 9_300, **{e: 10_000 for e in others}}
+    for entry, chips in truth.items():
+        night.do(lambda e=entry, c=chips: night.tournament.count_chips(
+            e, c, BREAK_AFTER_LEVEL_2 + MIN))
+    check = night.tournament.chips_in_play(night.event)
+    assert check.comparable and check.difference == 0, render(check.describe(), "en")

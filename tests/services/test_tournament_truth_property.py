@@ -38,6 +38,7 @@ from director.services.seating.moved_stacks import count_moved
 from director.services.seating.moved_stacks import stacks_to_count as moved_to_count
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_known import stacks_known
+from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry, TableRow
 from tests.services.night import T0, Night, dealer_turn, places_hold, snapshot
@@ -61,6 +62,7 @@ op = st.one_of(
     st.tuples(st.just("draw"), st.integers(0, 1), st.integers(0, 1000)),
     st.tuples(st.just("break")),
     st.tuples(st.just("add-on"), st.integers(0, 9)),
+    st.tuples(st.just("color-up"), st.integers(0, 1000)),
 )
 
 
@@ -108,8 +110,9 @@ class _Night:
         except ServiceError:
             return  # fewer than two who can be dealt in
         loser, winner = self.rnd.sample(there, 2)
+        chip = self.chip(table)
         won = self.truth[loser] if pick % 3 == 0 else \
-            self.rnd.randrange(self.truth[loser] // CHIP + 1) * CHIP
+            self.rnd.randrange(self.truth[loser] // chip + 1) * chip
         self.truth[loser] -= won
         self.truth[winner] += won
 
@@ -241,6 +244,8 @@ class _Night:
                 if chips:
                     hypothesis.event("an add-on")
                 self.truth[entry] += chips or 0
+            case ("color-up", pick):  # R-8.3: at the break, the 25s off every table
+                self.color_up(int(pick))
             case ("rebuy", who) if int(who) < len(self.truth):
                 self.rebuy(sorted(self.truth)[int(who)])
             case ("count", who) if int(who) < len(playing) and playing[int(who)] in seated:
@@ -275,6 +280,29 @@ class _Night:
         except ServiceError:
             assert snapshot(self.night) == before
             return None
+
+    def color_up(self, pick: int) -> None:
+        """Each player hands in the 25s they have: the odd ones their chips need (and
+        now and then four more); the race's chips are what they get back (at a table
+        dealt on the felt the race may count a stack it does not know as what was
+        handed in: what each player gives and gets is the same)."""
+        greens = {}
+        for e in self.seated():
+            odd = self.truth[e] % 100 // CHIP
+            extra = 4 if pick % 2 and self.truth[e] >= (odd + 4) * CHIP else 0
+            greens[e] = odd + extra
+        seated = {(t, n): e for e, (t, n) in self.seated().items()}
+        races = self.refused_or(lambda: ColorUpService(self.db).color_up(
+            self.night.event, CHIP, greens, self.now, random.Random(pick)))
+        for race in races or ():
+            hypothesis.event("a color-up (R-8.3)")
+            for raced in race.result.seats:
+                self.truth[seated[race.table_id, raced.seat]] += \
+                    raced.stack_after - raced.stack_before
+
+    def chip(self, table: int) -> int:
+        """The smallest chip in play at the table: 25, or 100 once the 25s are off."""
+        return self.night.tables.smallest_chip(table) or CHIP
 
     def late(self, pick: int) -> None:
         player = self.night.events.add_player(f"Late {pick}", self.now)

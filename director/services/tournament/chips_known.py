@@ -42,8 +42,10 @@ from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat,
 from director.store.models import Event as EventRow
 
 #: The recorded actions after which a count taken before them is no longer a count
-#: of the chips at its table: the busted player's chips went to somebody there.
-CHIPS_MOVED = ("bust",)
+#: of the chips at its table: the busted player's chips went to somebody there; a
+#: color-up that guessed a stack not tracked (``color_ups._race_stack``) stored the
+#: guess, not the chips bought.
+CHIPS_MOVED = ("bust", "color-up")
 
 
 class Bought(Protocol):
@@ -272,7 +274,9 @@ def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount
     entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
     in_play = chips_in_play(rules, entries, colored_up(s, event_id))
     known = stacks_known(s, event_id)
-    moved = max((a.id or 0 for a in _done(s, event_id, CHIPS_MOVED)), default=0)
+    moved = max((a.id or 0 for a in _done(s, event_id, CHIPS_MOVED)
+                 if a.kind != "color-up" or json.loads(a.did or "{}").get("guessed")),
+                default=0)
     # a count anywhere, at a table the panel deals too (the players moved in from the
     # felt, a table's count after hands on the felt): the chips it found moved on a
     # felt, so a stack there not counted since is not the chips its player has

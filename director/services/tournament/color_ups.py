@@ -283,18 +283,23 @@ class ColorUpService:
             done = [self._race_table(s, settings, t, removed, counts, deck_source, rounding,
                                      now, untracked) for t in tables_now]
             rec = Recorder(s)
+            guessed: list[int] = []  # a stack not tracked the race counted as handed in
             for race, seats, stored in done:
                 for seat in seats.values():
                     rec.touch(seat)
-                for number, stack in race.result.new_stacks.items():
-                    seats[number].stack = stack
+                for raced in race.result.seats:
+                    seat = seats[raced.seat]
+                    if seat.stack != raced.stack_before:
+                        guessed.append(seat.entry_id or 0)
+                    seat.stack = raced.stack_after
                 s.add(stored)
                 s.flush()
                 rec.created(stored)
             rec.record(event_id, "color-up",
                        msg("undo-color-up-tables", chip_amount=Amount(removed),
                            tables=len(done)),
-                       {"removed": removed, "tables": [r.table_id for r, _s, _c in done]}, now)
+                       {"removed": removed, "tables": [r.table_id for r, _s, _c in done],
+                        **({"guessed": sorted(guessed)} if guessed else {})}, now)
             return tuple(race for race, _seats, _stored in done)
 
     @staticmethod
@@ -362,7 +367,10 @@ def _race_stack(seat: Seat, handed: int, removed: int, step: int, untracked: boo
     known: the count the dealer hands in is taken as it is, and where the stored
     figure cannot hold it the race counts the chips handed in and one chip of the
     rest (the player keeps chips besides, as far as anyone knows). The chips taken
-    out of play are the same either way: those handed in less those the race gives."""
+    out of play are the same either way: those handed in less those the race gives.
+    The stack stored then is that guess, so the color-up records whose it made
+    (``guessed``) and the check against the chips in play asks for the stacks at the
+    felt to be counted before it compares (``chips_known.chips_count``)."""
     if not untracked or (handed * removed <= seat.stack
                          and (seat.stack - handed * removed) % step == 0):
         return seat.stack
