@@ -202,8 +202,8 @@ def test_R_8_6_a_count_never_reports_a_shortfall_the_director_did_not_make(
     assert not check.comparable and check.difference == 0
     assert set(check.not_counted) == {a, b, c}
     assert render(check.describe(), "en") == (
-        "40,000 chips in play; 3 stacks not counted since the last bust, count or "
-        "color-up: count them to compare")
+        "40,000 chips in play; 3 stacks not known since chips moved (a hand on the "
+        "felt, a bust, a count or a color-up): count them to compare")
     for entry, chips in ((a, 25_000), (b, 10_000), (c, 4_000)):
         night.do(lambda e=entry, n=chips: night.tournament.count_chips(e, n, T0 + 2 * MIN))
     check = night.tournament.chips_in_play(night.event)

@@ -18,6 +18,7 @@ every player counted, the check compares and finds nothing missing."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 from collections.abc import Callable
@@ -52,6 +53,8 @@ REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-n
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
     st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("deal"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("dealer undo"), st.integers(0, 1)),
     st.tuples(st.just("bust"), st.integers(0, 9)),
     st.tuples(st.just("rebuy"), st.integers(0, 9)),
     st.tuples(st.just("count"), st.integers(0, 9)),
@@ -85,6 +88,7 @@ class _Night:
         self.night.events.start_clock(self.night.event, T0)
         self.truth = {entry: 10_000 for entry in self.night.entries}
         self.panels: dict[int, DealerSession] = {}
+        self.in_hand: dict[int, dict[int, int]] = {}  # table -> seat -> entry, a hand runs
 
     # ------------------------------------------------------------ the truth
 
@@ -116,17 +120,33 @@ class _Night:
         self.truth[loser] -= won
         self.truth[winner] += won
 
-    def panel(self, table: int, pick: int) -> None:
-        """The panel's next hand, as the window deals it: the table's count first after
+    def panel(self, table: int, pick: int, whole: bool = True) -> None:
+        """The panel's hand at the table, as the window deals it: a hand running there
+        played on (``whole``: to its end, else a few of the dealer's steps, the
+        director acting meanwhile); else the next hand, the table's count first after
         hands on the felt, then the players moved in from the felt uncounted (each the
         truth); a player with nothing left is busted first (the director's)."""
+        panel = self.panels.get(table)
+        if table not in self.in_hand:
+            panel = self.deal(table)
+            if panel is None:
+                return
+        assert panel is not None
+        dealer_turn(panel, "finish" if whole else "act", pick)
+        if panel.is_complete:  # each player's chips move as the hand moved them
+            for seat, start, end in zip(panel.hand.setup.seats, panel.hand.setup.stacks,
+                                        panel.state.stacks, strict=True):
+                self.truth[self.in_hand[table][seat]] += end - start
+            del self.in_hand[table]
+
+    def deal(self, table: int) -> DealerSession | None:
         if count_due(self.db, table) is not None:
             hypothesis.event("the panel's count after hands on the felt")
             self.count_table(table)
         moved = moved_to_count(self.db, table, between_hands=True)
         if moved:
             hypothesis.event("players moved in from the felt counted (R-8.4)")
-            counts = {m.seat: self.truth[m.entry_id] for m in moved}
+            counts = {m.seat: self.in_front(m.entry_id) for m in moved}
             try:
                 count_moved(self.db, table, counts, self.now)
             except ServiceError as exc:
@@ -135,7 +155,7 @@ class _Night:
         seats = {n: e for e, (t, n) in self.seated().items() if t == table}
         if sum(1 for e in seats.values() if self.truth[e]) < 2 or any(
                 not self.truth[e] for e in seats.values()):
-            return  # fewer than two to deal in, or a bust the director has to make first
+            return None  # fewer than two to deal in, or a bust the director has to make
         stored = {n: stack + behind for e, (t, n, stack, behind) in self.night.seats().items()
                   if t == table}
         assert stored == {n: self.truth[e] for n, e in seats.items()}, \
@@ -153,16 +173,33 @@ class _Night:
         except (ServiceError, DealerError) as exc:  # a draw for the button first (R-8.4)
             assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn"), \
                 render(exc.message)
-            return
+            return None
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
-        dealer_turn(panel, "finish", pick)
-        for e, (t, _, stack, behind) in self.night.seats().items():
-            if t == table:
-                self.truth[e] = stack + behind
+        self.in_hand[table] = {n: seats[n] for n in panel.hand.setup.seats}
+        return panel
+
+    def in_front(self, entry: int) -> int:
+        """The chips a count finds in front of the player: theirs, less the chips bought
+        during a hand, kept behind until the next hand (R-8.6)."""
+        return self.truth[entry] - self.night.seats()[entry][3]
+
+    def in_a_hand(self, entry: int) -> bool:
+        return any(entry in seats.values() for seats in self.in_hand.values())
+
+    def or_in_a_hand(self, entry: int, command: Callable[[], object], what: str) -> None:
+        """A command of the director's for a player, refused only while the player's
+        hand runs (in words, nothing changed)."""
+        before = snapshot(self.night)
+        try:
+            command()
+        except ServiceError as exc:
+            assert self.in_a_hand(entry), f"{what} refused: {render(exc.message)}"
+            assert snapshot(self.night) == before
+            hypothesis.event(f"{what} refused while the player's hand runs")
 
     def count_table(self, table: int) -> None:
-        stacks = {n: self.truth[e] for e, (t, n) in self.seated().items() if t == table}
+        stacks = {n: self.in_front(e) for e, (t, n) in self.seated().items() if t == table}
         try:
             count_stacks(self.db, table, stacks, self.now)
         except ServiceError as exc:
@@ -180,15 +217,18 @@ class _Night:
                 self.undo(undoable)
             else:
                 self.step(step)
-            if step[0] == "panel":
+            if step[0] in ("panel", "deal", "dealer undo"):
                 undoable.clear()  # a hand dealt since: its chips are not taken back
             elif step != ("undo",) and len(history(self.db, self.night.event)) > actions:
                 undoable.append(truth)
             self.check(step)
+        for table in list(self.in_hand):  # the hands running played to their end
+            self.panel(table, 0)
+            self.check(("panel", table))
         for table in self.night.table_ids:  # everyone counted at the end
             for e, (t, _) in sorted(self.seated().items()):
                 if t == table:
-                    self.night.tournament.count_chips(e, self.truth[e], self.now)
+                    self.night.tournament.count_chips(e, self.in_front(e), self.now)
         count = self.night.tournament.chips_in_play(self.night.event)
         assert count.comparable, render(count.describe())
         assert count.difference == 0, render(count.describe())
@@ -201,7 +241,7 @@ class _Night:
         with UnitOfWork(self.db, reads_only=True) as uow:
             known = stacks_known(uow.session, self.night.event)
         for e, (_, _, stack, behind) in self.night.seats().items():
-            if known[e].dealt:  # a stack the program says it knows
+            if known[e].dealt and not self.in_a_hand(e):  # a stack the program knows
                 assert stack + behind == self.truth[e], (step, e, stack, self.truth[e])
         count = self.night.tournament.chips_in_play(self.night.event)
         assert count.in_play == sum(self.truth.values()), step
@@ -218,6 +258,11 @@ class _Night:
                 self.felt(tables[int(t)], int(pick))
             case ("panel", t, pick):
                 self.panel(tables[int(t)], int(pick))
+            case ("deal", t, pick):  # a few of the dealer's steps, the hand left running
+                self.panel(tables[int(t)], int(pick), whole=False)
+            case ("dealer undo", t) if tables[int(t)] in self.in_hand:
+                with contextlib.suppress(DealerError):  # nothing of this hand to undo
+                    self.panels[tables[int(t)]].undo()
             case ("bust", who) if int(who) < len(playing) and \
                     not self.truth[playing[int(who)]] and playing[int(who)] in seated:
                 entry = playing[int(who)]
@@ -250,11 +295,8 @@ class _Night:
                 self.rebuy(sorted(self.truth)[int(who)])
             case ("count", who) if int(who) < len(playing) and playing[int(who)] in seated:
                 entry = playing[int(who)]
-                try:
-                    self.night.tournament.count_chips(entry, self.truth[entry], self.now)
-                except ServiceError as exc:
-                    raise AssertionError(f"the true count refused: "
-                                         f"{render(exc.message)}") from None
+                self.or_in_a_hand(entry, lambda: self.night.tournament.count_chips(
+                    entry, self.in_front(entry), self.now), "the true count")
             case ("move", who, seat) if int(who) < len(playing) and playing[int(who)] in seated \
                     and len(self.open_tables()) == 2:
                 entry = playing[int(who)]
@@ -263,12 +305,8 @@ class _Night:
                 free = [n for n in range(1, 10) if n not in
                         {n for t, n in seated.values() if t == to}]
                 if free:
-                    try:
-                        self.night.seating.move_player(entry, to, free[int(seat) % len(free)],
-                                                       self.now)
-                    except ServiceError as exc:
-                        raise AssertionError(f"a move between hands refused: "
-                                             f"{render(exc.message)}") from None
+                    self.or_in_a_hand(entry, lambda: self.night.seating.move_player(
+                        entry, to, free[int(seat) % len(free)], self.now), "a move")
 
     def refused_or(self, command: Callable[[], R]) -> R | None:
         """A command of the director's that the rules may refuse (late registration

@@ -213,8 +213,7 @@ def test_receipts_results_and_the_nights_report(qapp: object, night: tuple[Datab
     for line in ("Entries 11", "Players 11", "Re-entries 0", "Rebuys 0", "Add-ons 0",
                  "Money taken 55,000 Ft", "Fees (the house) 5,500 Ft", "Bounties 11,000 Ft",
                  "Prize pool 38,500 Ft", "Prizes paid 0 Ft", "Bounties paid 4,000 Ft",
-                 "220,000 chips in play; 7 stacks not counted since the last bust, count "
-                 "or color-up"):
+                 "220,000 chips in play; 7 stacks not known since chips moved"):
         assert line in report
     hu, _ = printed(db, event, "report", "hu", tmp_path)
     for line in ("Az este jelentése", "Nevezések 11", "Befolyt pénz 55 000 Ft",

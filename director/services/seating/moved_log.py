@@ -3,7 +3,8 @@ event's recorded actions not undone (``seating.moved_stacks`` writes and asks th
 ``tournament.chips_known`` says such a stack is not known until counted): the moves
 and seatings say where each player last sat down and whether they carried a stack
 the felt moved uncounted (``to_count``), the counts say since when each player, or
-each table's every stack, is known. Read as plain rows, indexed once."""
+each table's every stack, is known; ``last_felt_hands`` says each table's last hand
+dealt on the felt. Read as plain rows, indexed once."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session, col
 
-from director.store.models import DirectorAction
+from director.store.models import DirectorAction, Hand, TableRow
 
 #: The recorded actions that seat a player: a move (which may carry an uncounted
 #: stack), or a seat taken with the chips bought (late entry, re-entry).
@@ -88,3 +89,32 @@ def read_log(s: Session, event_id: int, seated: bool = True) -> MovedLog:
     a hand; a moved player is not seated again by an entry), and the counts."""
     return MovedLog(_rows(s, event_id, (*MOVES, *SEATED) if seated else MOVES),
                 [(number, did) for number, _, did in _rows(s, event_id, ("chip count",))])
+
+
+def last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> dict[int, int]:
+    """By table: the recorded action of its last hand dealt on the felt, for the tables
+    whose last hand was dealt there (not at the panel since). Read newest first,
+    stopping once each is found (a night's felt hands are many)."""
+    dealt = {table.id or 0: table.hands_dealt for table in tables}
+    newest: dict[int, int] = {t: n or 0 for t, n in s.connection().execute(  # the panel's
+        sa.select(col(Hand.table_id), sa.func.max(Hand.number))
+        .where(col(Hand.table_id).in_(list(dealt))).group_by(col(Hand.table_id))).all()}
+    wanted = {t for t, hands in dealt.items() if hands > newest.get(t, 0)}
+    found: dict[int, int] = {}
+    if not wanted:
+        return found
+    rows = s.connection().execute(
+        sa.select(col(DirectorAction.id), col(DirectorAction.did))
+        .where(col(DirectorAction.event_id) == event_id, col(DirectorAction.kind) == "next hand",
+               col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
+        .order_by(col(DirectorAction.id).desc()))
+    try:
+        for number, did in rows:
+            table_id = json.loads(did or "{}").get("table_id")
+            if table_id in wanted and table_id not in found:
+                found[table_id] = number or 0
+                if len(found) == len(wanted):
+                    break
+    finally:
+        rows.close()
+    return found

@@ -23,11 +23,9 @@ counts as a correction (``chips_balance``) and the chips-in-play check compares.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 
-import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.frozen import frozen_record
@@ -39,9 +37,9 @@ from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import check_counted
 from director.services.seating.felt_count import players_changed
-from director.services.seating.moved_log import read_log
+from director.services.seating.moved_log import last_felt_hands, read_log
 from director.store.db import Database
-from director.store.models import DirectorAction, Hand, Player, Seat, TableRow
+from director.store.models import Player, Seat, TableRow
 
 
 @frozen_record
@@ -55,35 +53,6 @@ class MovedToCount:
     player_id: int
 
 
-def _last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> dict[int, int]:
-    """By table: the recorded action of its last hand dealt on the felt, for the tables
-    whose last hand was dealt there (not at the panel since). Read newest first,
-    stopping once each is found (a night's felt hands are many)."""
-    dealt = {table.id or 0: table.hands_dealt for table in tables}
-    newest: dict[int, int] = {t: n or 0 for t, n in s.connection().execute(  # the panel's
-        sa.select(col(Hand.table_id), sa.func.max(Hand.number))
-        .where(col(Hand.table_id).in_(list(dealt))).group_by(col(Hand.table_id))).all()}
-    wanted = {t for t, hands in dealt.items() if hands > newest.get(t, 0)}
-    found: dict[int, int] = {}
-    if not wanted:
-        return found
-    rows = s.connection().execute(
-        sa.select(col(DirectorAction.id), col(DirectorAction.did))
-        .where(col(DirectorAction.event_id) == event_id, col(DirectorAction.kind) == "next hand",
-               col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
-        .order_by(col(DirectorAction.id).desc()))
-    try:
-        for number, did in rows:
-            table_id = json.loads(did or "{}").get("table_id")
-            if table_id in wanted and table_id not in found:
-                found[table_id] = number or 0
-                if len(found) == len(wanted):
-                    break
-    finally:
-        rows.close()
-    return found
-
-
 def uncounted(s: Session, event_id: int, leaving: Iterable[tuple[TableRow, int]]) -> set[int]:
     """Of the entries about to leave their tables (``(table, entry id)``), those whose
     stack is not known: they sat through a hand dealt on the felt there and were not
@@ -93,7 +62,7 @@ def uncounted(s: Session, event_id: int, leaving: Iterable[tuple[TableRow, int]]
     if not leaving:
         return set()
     log = read_log(s, event_id)
-    felt = _last_felt_hands(s, event_id, {t.id: t for t, _ in leaving}.values())
+    felt = last_felt_hands(s, event_id, {t.id: t for t, _ in leaving}.values())
     found: set[int] = set()
     for table, entry in leaving:
         table_id = table.id or 0

@@ -16,8 +16,9 @@ felt only what the director counted is known, at the time it was counted
 (``counted_at``); a stack never counted there is not tracked. A count compares
 with the chips in play only when every such stack was counted since the last
 bust (a bust's chips went to someone at the table, and nobody knows who until
-the stacks are counted): otherwise the check says which players to count and
-reports no difference the director did not make.
+the stacks are counted), since the last hand dealt on the felt at its table, and
+not before a move from a felt table that carried it uncounted: otherwise the check
+says which players to count and reports no difference the director did not make.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from director.engine.event.entries import TournamentRules
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core.stored_hands import dead_pots
-from director.services.seating.moved_log import MovedLog, read_log
+from director.services.seating.moved_log import MovedLog, last_felt_hands, read_log
 from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
@@ -268,9 +269,10 @@ class ChipsCount:
 
 def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount:
     """The check of a count: the stacks with the chips behind them, compared when
-    each is known (dealt, or counted since the last bust; before any count, at any
-    table, or bust the stacks are still the chips bought); the rest are named, not
-    guessed."""
+    each is known (dealt, or counted since the last bust, the last hand dealt on the
+    felt at its table and a move from a felt table uncounted; before any count, at
+    any table, or bust the stacks are still the chips bought); the rest are named,
+    not guessed."""
     entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
     in_play = chips_in_play(rules, entries, colored_up(s, event_id))
     known = stacks_known(s, event_id)
@@ -282,12 +284,25 @@ def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount
     # felt, so a stack there not counted since is not the chips its player has
     anything_counted = s.exec(select(DirectorAction.id).where(
         *_not_undone(event_id, ("chip count",))).limit(1)).first() is not None
-    stale = tuple(sorted(e for e, k in known.items() if not k.dealt and (
-        (anything_counted or moved) and (k.counted_at is None or k.count_id < moved))))
-    tables = [t for t in s.exec(select(TableRow.id).where(col(TableRow.event_id) == event_id))]
-    counted = sum(seat.stack + seat.chips_behind for seat in s.exec(
-        select(Seat).where(col(Seat.table_id).in_(tables))))
+    table_rows = list(s.exec(select(TableRow).where(col(TableRow.event_id) == event_id)))
+    tables = [t.id for t in table_rows]
+    seats = list(s.exec(select(Seat).where(col(Seat.table_id).in_(tables))))
+    at = {seat.entry_id: seat.table_id for seat in seats if seat.entry_id is not None}
+    # a count is of its time: a hand dealt on the felt at the player's table since, or
+    # a move from a felt table after such a hand (``moved_log``), moved chips it missed
+    felt = last_felt_hands(s, event_id, table_rows)
+    log = read_log(s, event_id, seated=False)
+
+    def stale(entry: int, known: StackKnown) -> bool:
+        if known.dealt or not (anything_counted or moved):
+            return False
+        table = at.get(entry, 0)
+        return known.counted_at is None or known.count_id < max(moved, felt.get(table, 0)) \
+            or log.still_to_count(entry, table)
+
+    not_counted = tuple(sorted(e for e, k in known.items() if stale(e, k)))
+    counted = sum(seat.stack + seat.chips_behind for seat in seats)
     counted += dead_pots(s, [t for t in tables if t is not None])  # R-6.5: in no seat
     waiting = [e for e in entries if e.place is None and e.id not in known]
     counted += len(waiting) * rules.starting_stack
-    return ChipsCount(in_play, counted, stale)
+    return ChipsCount(in_play, counted, not_counted)

@@ -122,7 +122,7 @@ svc-chips-count-first = { $total ->
     } in play; { $count ->
         [one] one stack
        *[other] { $count } stacks
-    } not counted since the last bust, count or color-up: count them to compare
+    } not known since chips moved (a hand on the felt, a bust, a count or a color-up): count them to compare
 svc-add-on-needs-seat = { $player } has no seat: seat the player, then the add-on chips go to that seat
 svc-paid-entry = a starting stack
 svc-paid-rebuy = a rebuy
