@@ -1,20 +1,26 @@
-"""R-8.4, R-8.5, R-8.6 at a tournament of two tables, each dealt at the dealer panel
-and on the felt in turn, with the chips each player truly has kept beside the
-program: a hand on the felt moves chips the program does not see (a pot won from a
-neighbour, now and then the loser's last chip), the director busts the players left
-with nothing, rebuys (a player just busted too), counts a player at the console,
-moves players between the tables and takes the newest of these back (Ctrl+Z: as if
-it never happened); before the panel deals after the felt it asks the count of the
+"""R-8.3 to R-8.6 at a tournament of two tables, each dealt at the dealer panel and
+on the felt in turn, with the chips each player truly has kept beside the program:
+a hand on the felt moves chips the program does not see (a pot won from a
+neighbour, now and then the loser's last chip); a hand at the panel may run while
+the director acts. The director busts the players left with nothing, rebuys (a
+player just busted too), takes the add-on at the break, enters and re-enters
+players late, counts a player at the console, moves players, balances and breaks
+the tables, draws for the button, colors up the 25s (each player hands in theirs),
+turns hand for hand on and off, and takes the newest of these back (Ctrl+Z: as if it
+never happened); before the panel deals after the felt it asks the count of the
 table, then of the players moved in from the felt uncounted, as the window does.
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
 chips the players truly hold, and the check of the stacks against them reports no
-difference the director did not make (before: a table the panel had dealt, dealt on
-the felt since and not counted, counted as known, so a bust there showed the busted
-player's stored chips as missing, and the rebuy's stack limit was asked of the panel's
-stale stack). The chips balance and the places hold after every step; at the end
-every player counted, the check compares and finds nothing missing."""
+difference the director did not make. The chips balance and the places hold after
+every step; at the end every player counted, the check compares and finds nothing
+missing. Before, it found: a table the panel had dealt, dealt on the felt since,
+counted as known (a bust there showed the busted player's stored chips as missing;
+the rebuy's stack limit was asked of the panel's stale stack); a table dealt only on
+the felt dealt at the panel from the chips bought; counts of different times, or
+a color-up's guess of a stack not tracked, compared as one count
+(tests/services/test_felt_stacks_known.py has each as a test)."""
 
 from __future__ import annotations
 
@@ -40,15 +46,17 @@ from director.services.seating.moved_stacks import stacks_to_count as moved_to_c
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_known import stacks_known
 from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.hand_for_hand import HandForHandService
 from director.store.db import Database
 from director.store.models import Entry, TableRow
-from tests.services.night import T0, Night, dealer_turn, places_hold, snapshot
+from tests.services.night import T0, Night, dealer_act, places_hold, snapshot
 from tests.template_db import night_database
 
 CHIP = 25
 R = TypeVar("R")
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
-REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy"}
+REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
+                "svc-hand-for-hand-rebuy-twice"}  # R-8.5: no seat that has not dealt it
 
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
@@ -66,6 +74,8 @@ op = st.one_of(
     st.tuples(st.just("break")),
     st.tuples(st.just("add-on"), st.integers(0, 9)),
     st.tuples(st.just("color-up"), st.integers(0, 1000)),
+    st.tuples(st.just("hand for hand"), st.integers(0, 3)),
+    st.tuples(st.just("re-enter"), st.integers(0, 9)),
 )
 
 
@@ -132,7 +142,11 @@ class _Night:
             if panel is None:
                 return
         assert panel is not None
-        dealer_turn(panel, "finish" if whole else "act", pick)
+        for _ in range(400 if whole else 1 + pick % 6):  # never into the next hand
+            if panel.is_complete:
+                break
+            dealer_act(panel, pick)
+            pick = pick * 7 + 3
         if panel.is_complete:  # each player's chips move as the hand moved them
             for seat, start, end in zip(panel.hand.setup.seats, panel.hand.setup.stacks,
                                         panel.state.stacks, strict=True):
@@ -171,8 +185,8 @@ class _Night:
                 if panel.is_complete:
                     panel.next_hand()
         except (ServiceError, DealerError) as exc:  # a draw for the button first (R-8.4)
-            assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn"), \
-                render(exc.message)
+            assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn",
+                                      "svc-hand-for-hand-wait"), render(exc.message)
             return None
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
@@ -189,13 +203,17 @@ class _Night:
 
     def or_in_a_hand(self, entry: int, command: Callable[[], object], what: str) -> None:
         """A command of the director's for a player, refused only while the player's
-        hand runs (in words, nothing changed)."""
+        hand runs, or a move that would deal them a hand-for-hand hand twice (R-8.5; in
+        words, nothing changed)."""
         before = snapshot(self.night)
         try:
             command()
         except ServiceError as exc:
-            assert self.in_a_hand(entry), f"{what} refused: {render(exc.message)}"
             assert snapshot(self.night) == before
+            if exc.message.id == "svc-hand-for-hand-move-twice":
+                hypothesis.event("a move refused: the hand-for-hand hand twice (R-8.5)")
+                return
+            assert self.in_a_hand(entry), f"{what} refused: {render(exc.message)}"
             hypothesis.event(f"{what} refused while the player's hand runs")
 
     def count_table(self, table: int) -> None:
@@ -263,9 +281,9 @@ class _Night:
             case ("dealer undo", t) if tables[int(t)] in self.in_hand:
                 with contextlib.suppress(DealerError):  # nothing of this hand to undo
                     self.panels[tables[int(t)]].undo()
-            case ("bust", who) if int(who) < len(playing) and \
-                    not self.truth[playing[int(who)]] and playing[int(who)] in seated:
-                entry = playing[int(who)]
+            case ("bust", who) if (out := [e for e in playing
+                                           if e in seated and not self.truth[e]]):
+                entry = out[int(who) % len(out)]  # a player with nothing left
                 stack = self.night.seats()[entry][2]
                 try:
                     self.night.tournament.bust(self.night.event, {entry: stack}, self.now)
@@ -289,6 +307,20 @@ class _Night:
                 if chips:
                     hypothesis.event("an add-on")
                 self.truth[entry] += chips or 0
+            case ("hand for hand", which):  # R-8.5: on, its next hand (twice), off
+                hfh = HandForHandService(self.db)
+                self.refused_or(lambda: [hfh.start, hfh.next_hand, hfh.next_hand, hfh.stop][
+                    int(which)](self.night.event, self.now))
+            case ("re-enter", who) if (out := [e for e in sorted(self.truth)
+                                               if e not in playing]):
+                entry = out[int(who) % len(out)]  # R-8.6: a new entry, a new seat
+                with Session(self.db.engine) as s:
+                    player = s.get(Entry, entry).player_id  # type: ignore[union-attr]
+                done = self.refused_or(lambda: self.night.seating.enter_and_seat(
+                    self.night.event, player, self.now, random.Random(entry)))
+                if done is not None:
+                    hypothesis.event("a re-entry")
+                    self.truth[done[0]] = 10_000
             case ("color-up", pick):  # R-8.3: at the break, the 25s off every table
                 self.color_up(int(pick))
             case ("rebuy", who) if int(who) < len(self.truth):
