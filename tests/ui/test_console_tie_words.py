@@ -7,6 +7,7 @@ on the clock's results too, before Finish tournament awards them."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
 from pytestqt.qtbot import QtBot
 
+from director.services.events import console_queries as q
+from director.services.tables.dealer_session import DealerSession
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.services.night import HOLDEM_25_50, fold_to_big_blind
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.keys_driver import key
 from tests.ui.one_record_views import disagreements
 from tests.ui.test_tournament_end import bust, click_row, left_click, open_console
@@ -91,3 +95,31 @@ def test_R_8_5_the_clock_pays_a_tie_for_2nd_its_share_and_the_night_check_agrees
               "4.\u2002Dávid"]
     qtbot.waitUntil(lambda: clock.labels["payouts"].text().split("\n") == wanted)
     assert disagreements(window, context, event, time.now) == []
+
+
+def test_R_8_5_two_out_in_a_felt_hand_after_the_panel_are_asked_who_had_more(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 dealt at the dealer panel, hand 2 on the felt; Anna and Bence out in it.
+    The panel did not deal that hand, so the Bust dialog asks who had more chips when
+    it began (before: it said the hand dealt at Table 1 orders them, and the panel's
+    hand 1, where both began with 10,000, tied them). Bence had more: Anna is 4th and
+    Bence 3rd."""
+    install_translator("en")
+    event, _ = tournament(context, players=4, tables=1, seed=3)
+    [table] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(table, T0, random.Random(2))
+    fold_to_big_blind(DealerSession.at_table(context.events.tables, table, HOLDEM_25_50, 1))
+    context.seating.next_hand(table, T0, 1)  # hand 2, on the felt
+    console = open_console(qtbot, tmp_path, context)
+    click_row(qtbot, console.entries, "Anna")
+    click_row(qtbot, console.entries, "Bence", also=True)
+    left_click(qtbot, console.buttons["bust"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, BustDialog) and dialog.isVisible()
+    bence = next(r for r in dialog.findChildren(QRadioButton) if r.text() == "Bence")
+    qtbot.mouseClick(bence, Qt.MouseButton.LeftButton, pos=QPoint(8, bence.height() // 2))
+    assert bence.isChecked()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    left_click(qtbot, ok)
+    places = {e.player: e.place for e in console.rows}
+    assert (places["Anna"], places["Bence"]) == (4, 3), console.message.text()
