@@ -11,7 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.table_service import TableService
@@ -130,3 +132,46 @@ def test_R_3_6_an_open_cash_dealer_panel_follows_a_hand_recorded_on_the_felt(
     state = TableService(context.db).running_state(t)
     assert state.hands_dealt == 3 and panel.session.hand_number == 3
     assert panel.session.button_seat == [1, 2, 3, 4][pos.button % 4]  # one seat on
+
+
+def test_R_8_7_deal_at_a_cash_table_dealt_only_on_the_felt_counts_the_stacks_first(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hands 1 and 2 recorded on the felt (Ctrl+H twice), where 500 went from seat 1 to
+    seat 2; Deal at this table then asks the stacks first, pre-filled with what was
+    bought and saying so; the count typed (seat 1 less 500, seat 2 more, Tab between,
+    Enter) is what the panel's hand 3 deals (before: it dealt what was bought)."""
+    window, page, t = four_at_a_cash_table(qtbot, tmp_path, context, time, "en")
+    draw_the_button(context, t)  # R-3.1
+    qtbot.waitUntil(lambda: page.hand_button.isEnabled() and page.current() is not None
+                    and page.current().button is not None, timeout=2000)
+    for hand in (1, 2):
+        key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+        assert not page.message.error, page.message.text()
+        qtbot.waitUntil(lambda h=hand: page.current() is not None
+                        and page.current().hands_dealt == h, timeout=2000)
+    bought = TableService(context.db).next_stacks(t)
+    counted = {**bought, 1: bought[1] - 500, 2: bought[2] + 500}
+    seen: list[tuple[dict[int, int], str]] = []
+
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
+            QTimer.singleShot(20, reply)
+            return
+        seen.append((dialog.counts(), dialog.note.text()))
+        QTest.keyClicks(dialog.focusWidget(), str(counted[1]))  # seat 1's, selected
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(dialog.focusWidget(), str(counted[2]))
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, reply)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    total = f"{sum(bought.values()):,}"
+    assert seen == [(bought, "Filled in with the stacks as last recorded, bought or counted "
+                             f"before those hands ({total} in all): if the count is the "
+                             "same, press Enter.")]
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel) and panel.session.hand_number == 3
+    setup = panel.session.hand.setup
+    assert dict(zip(setup.seats, setup.stacks, strict=True)) == counted
