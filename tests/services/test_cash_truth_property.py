@@ -1,6 +1,8 @@
 """R-8.7 at a cash game of two tables, each dealt at the dealer panel and on the felt
-in turn (the panel at a table dealt only on the felt so far too), with the chips each
-player truly has kept beside the program: hands on the
+in turn (the panel at a table dealt only on the felt so far too, its hand now and then
+left running while the director acts: a cash-out or a move of a player in it is
+refused and changes nothing, a top-up goes behind), with the chips each player truly
+has kept beside the program: hands on the
 felt move chips the program does not see (a pot won from a neighbour), the house
 rakes from a player's pot, players buy chips at the cage and sit down with them or
 cash part of them, sit down, top up, change tables and leave, the director takes
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from datetime import timedelta
 
 from hypothesis import HealthCheck, Phase, given, settings
@@ -31,10 +34,11 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.felt_count import count_due, count_stacks
 from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_one_record import T0
-from tests.services.test_cash_tables_properties import play_hand
+from tests.services.test_cash_tables_properties import new_session, play
 from tests.template_db import night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
@@ -43,6 +47,7 @@ CHIP = 50
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
     st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("deal"), st.integers(0, 1), st.integers(1, 6)),
     st.tuples(st.just("rake"), st.integers(0, 1), st.integers(1, 6), st.integers(0, 1000)),
     st.tuples(st.just("sit"), st.integers(0, 1), st.integers(0, 6), st.integers(40, 120)),
     st.tuples(st.just("top up"), st.integers(0, 6), st.integers(1, 40)),
@@ -79,6 +84,8 @@ class _Night:
         self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP)
                     for _ in range(2)]
         self.truth: dict[int, int] = {}  # player -> the chips they truly have
+        self.running: dict[int, DealerSession] = {}  # table -> its hand left running
+        self.dealt_to: dict[int, dict[int, int]] = {}  # table -> seat -> player dealt in
         for table, who in ((0, 0), (0, 1), (0, 2), (1, 3), (1, 4)):
             self.tables.sit(self.ids[table], self.players[who], 4_000, T0)
             self.truth[self.players[who]] = 4_000
@@ -92,13 +99,45 @@ class _Night:
         return {s.player_id: (t.table_id, s.number) for t in self.tables.tables(self.event)
                 for s in t.seats}
 
-    def panel(self, table: int) -> None:
-        """A hand at the panel: each stack moves as the panel deals it, and so does the
-        truth (a rake's chips still counted in a stack stay owed by it)."""
-        before = {s.player_id: s.chips for s in self.tables.table(table).seats}
-        play_hand(self.ts, self.tables, table, self.rnd)
-        for s in self.tables.table(table).seats:
-            self.truth[s.player_id] += s.chips - before[s.player_id]
+    def panel(self, table: int, steps: int = 400) -> None:
+        """The panel's hand at the table: the one running played on (``steps`` of the
+        dealer's, the director acting meanwhile), else the next one dealt where its
+        stacks are the players' chips (no count owed, no rake still in a stack); at its
+        end each player's chips move as the hand moved them (a rake's chips still
+        counted in a stack stay owed by it)."""
+        session = self.running.get(table)
+        if session is None:
+            if count_due(self.db, table) is not None or self.owing(table):
+                return
+            session = new_session(self.ts, self.tables, table)
+            if session is None:
+                return  # fewer than two can be dealt in
+            self.running[table] = session
+            self.dealt_to[table] = {s.number: s.player_id for s in self.tables.table(table).seats}
+        play(session, self.rnd, steps)
+        if session.is_complete:
+            setup = session.hand.setup
+            for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
+                                        strict=True):
+                self.truth[self.dealt_to[table][seat]] += end - start
+            del self.running[table]
+
+    def in_a_hand(self, player: int) -> bool:
+        return any(player in {self.dealt_to[t][n] for n in s.hand.setup.seats}
+                   for t, s in self.running.items())
+
+    def refused_in_a_hand(self, player: int, command: Callable[[], object]) -> None:
+        """A cash-out, a move or a top-up of a player whose hand runs: refused in words
+        (the chips are in the hand), or taken behind the stack (a top-up), nothing else
+        changed."""
+        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        try:
+            command()
+        except ServiceError:
+            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
+                == before
+            return
+        raise AssertionError("a player's chips in a running hand were paid or moved")
 
     def owing(self, table: int) -> bool:
         """A stack as stored at ``table`` still counts a rake taken from it: the panel
@@ -132,7 +171,7 @@ class _Night:
                 self.undo(undoable)
             else:
                 self.step(step)
-            if step[0] == "panel":
+            if step[0] in ("panel", "deal"):
                 undoable.clear()  # a hand dealt since: its chips are not taken back
             elif step != ("undo",) and len(history(self.db, self.event)) > actions:
                 undoable.append(truth)
@@ -141,6 +180,8 @@ class _Night:
             seated = self.seated()
             assert holders == {p: c for p, c in self.truth.items() if c and p not in seated}
             assert sum(self.truth.values()) == self.cash.ledger(self.event).on_table, step
+        for table in list(self.running):  # the hands running played to their end
+            self.panel(table)
         for player, (table, seat) in sorted(self.seated().items()):
             self.leave(table, seat, player)
         for player, chips in sorted(self.truth.items()):
@@ -156,13 +197,15 @@ class _Night:
         match step:
             case ("felt", t, _):
                 self.felt(self.ids[int(t)])
-            case ("panel", t, _) if count_due(self.db, self.ids[int(t)]) is None \
-                    and not self.owing(self.ids[int(t)]):
+            case ("panel", t, _):
                 self.panel(self.ids[int(t)])
+            case ("deal", t, steps):  # a few of the dealer's steps, the hand left running
+                self.panel(self.ids[int(t)], int(steps))
             case ("rake", t, hundreds, pick):
                 there = sorted(p for p, (table, _) in seated.items()
-                               if table == self.ids[int(t)] and self.truth[p] >= CHIP)
-                if there:  # from a pot this player won
+                               if table == self.ids[int(t)] and self.truth[p] >= CHIP
+                               and not self.in_a_hand(p))
+                if there:  # from a pot this player won (one that has ended)
                     player = there[int(pick) % len(there)]
                     amount = min(int(hundreds) * CHIP, self.truth[player])
                     self.cash.rake(self.event, amount, self.now)
@@ -205,10 +248,21 @@ class _Night:
                 self.truth[player] += int(hundreds) * CHIP
             case ("leave", who) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
-                self.leave(*seated[player], player)
+                table, seat = seated[player]
+                if self.in_a_hand(player):
+                    self.refused_in_a_hand(player, lambda: self.tables.leave(
+                        table, seat, self.now, self.truth[player]))
+                else:
+                    self.leave(table, seat, player)
             case ("move", who) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
-                self.move(*seated[player], player)
+                table, seat = seated[player]
+                if self.in_a_hand(player):
+                    to = self.ids[1 - self.ids.index(table)]
+                    self.refused_in_a_hand(player, lambda: self.tables.move(
+                        table, seat, to, self.now))
+                else:
+                    self.move(table, seat, player)
             case ("count", t) if count_due(self.db, self.ids[int(t)]) is not None:
                 self.count(self.ids[int(t)])
 
