@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.rules.steps import StepKind
+from director.ui.dealer.felt_count import StacksCountDialog
 from director.ui.dealer.panel import DealerPanel
 from tests.ui import keys_driver
 
@@ -153,3 +155,27 @@ def to_the_end(qtbot, panel: DealerPanel) -> None:  # type: ignore[no-untyped-de
             return
         press(qtbot, panel, Qt.Key.Key_F if kind is StepKind.ACT else Qt.Key.Key_N)
     raise AssertionError(panel.step_label.text())
+
+
+def count_when_asked(seen: list[tuple[dict[int, int], str]],
+                     typed: tuple[int, int] | None) -> None:
+    """Answer the stacks' count a panel opening asks (its modal dialog, shown from an
+    event loop of its own) as a person does: note what it shows (the counts and the
+    note under them) in ``seen``; then type ``typed``, the first two seats' counts (the
+    first seat's is selected; Tab, Ctrl+A, the second) and Enter; None: Esc."""
+    def reply() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
+            QTimer.singleShot(20, reply)
+            return
+        seen.append((dialog.counts(), dialog.note.text()))
+        if typed is None:
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+            return
+        QTest.keyClicks(dialog.focusWidget(), str(typed[0]))
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(dialog.focusWidget(), str(typed[1]))
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    QTimer.singleShot(20, reply)

@@ -11,9 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.table_service import TableService
@@ -27,7 +25,7 @@ from tests.ui.cash_deal_driver import (
     four_at_a_cash_table,
     marked,
 )
-from tests.ui.dealer_driver import play_out
+from tests.ui.dealer_driver import count_when_asked, play_out
 from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.keys_driver import key
 from tests.ui.test_cash_game_night import show_window
@@ -152,20 +150,7 @@ def test_R_8_7_deal_at_a_cash_table_dealt_only_on_the_felt_counts_the_stacks_fir
     bought = TableService(context.db).next_stacks(t)
     counted = {**bought, 1: bought[1] - 500, 2: bought[2] + 500}
     seen: list[tuple[dict[int, int], str]] = []
-
-    def reply() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
-            QTimer.singleShot(20, reply)
-            return
-        seen.append((dialog.counts(), dialog.note.text()))
-        QTest.keyClicks(dialog.focusWidget(), str(counted[1]))  # seat 1's, selected
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-        QTest.keyClicks(dialog.focusWidget(), str(counted[2]))
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
-
-    QTimer.singleShot(20, reply)
+    count_when_asked(seen, (counted[1], counted[2]))
     qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
     total = f"{sum(bought.values()):,}"
     assert seen == [(bought, "Filled in with the stacks as last recorded, bought or counted "

@@ -30,7 +30,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.night import DRAW_LEVELS, HOLDEM_25_50, fold_to_big_blind
-from tests.ui.dealer_driver import play_out
+from tests.ui.dealer_driver import count_when_asked, play_out
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import activate, dealer_panel_by_keys, key, type_text
@@ -335,23 +335,7 @@ def test_R_8_6_a_panel_opened_at_a_table_dealt_only_on_the_felt_asks_the_count_f
     window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
     resume_event(qtbot, window, event)
     seen: list[tuple[dict[int, int], str]] = []
-
-    def reply() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
-            QTimer.singleShot(20, reply)
-            return
-        seen.append((dialog.counts(), dialog.note.text()))
-        if answer == "escape":
-            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
-            return
-        QTest.keyClicks(dialog.focusWidget(), "9000")  # the first seat's, selected
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-        QTest.keyClicks(dialog.focusWidget(), "11000")
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
-
-    QTimer.singleShot(20, reply)
+    count_when_asked(seen, None if answer == "escape" else (9_000, 11_000))
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert seen == [(before, "Filled in with the stacks as last recorded, bought or counted "
                              "before those hands (60,000 in all): if the count is the same, "

@@ -91,14 +91,20 @@ def read_log(s: Session, event_id: int, seated: bool = True) -> MovedLog:
                 [(number, did) for number, _, did in _rows(s, event_id, ("chip count",))])
 
 
+def newest_panel_hands(s: Session, table_ids: Iterable[int]) -> dict[int, int]:
+    """By table: the number of the newest hand the dealer panel dealt there (a stored
+    hand); tables it never dealt at are left out."""
+    return {t: n or 0 for t, n in s.connection().execute(
+        sa.select(col(Hand.table_id), sa.func.max(Hand.number))
+        .where(col(Hand.table_id).in_(list(table_ids))).group_by(col(Hand.table_id))).all()}
+
+
 def last_felt_hands(s: Session, event_id: int, tables: Iterable[TableRow]) -> dict[int, int]:
     """By table: the recorded action of its last hand dealt on the felt, for the tables
     whose last hand was dealt there (not at the panel since). Read newest first,
     stopping once each is found (a night's felt hands are many)."""
     dealt = {table.id or 0: table.hands_dealt for table in tables}
-    newest: dict[int, int] = {t: n or 0 for t, n in s.connection().execute(  # the panel's
-        sa.select(col(Hand.table_id), sa.func.max(Hand.number))
-        .where(col(Hand.table_id).in_(list(dealt))).group_by(col(Hand.table_id))).all()}
+    newest = newest_panel_hands(s, dealt)
     wanted = {t for t, hands in dealt.items() if hands > newest.get(t, 0)}
     found: dict[int, int] = {}
     if not wanted:

@@ -38,7 +38,12 @@ from director.engine.event.entries import TournamentRules
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Message, msg
 from director.services.core.stored_hands import dead_pots
-from director.services.seating.moved_log import MovedLog, last_felt_hands, read_log
+from director.services.seating.moved_log import (
+    MovedLog,
+    last_felt_hands,
+    newest_panel_hands,
+    read_log,
+)
 from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
@@ -142,15 +147,10 @@ def panel_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
     are the ones the panel's hand left; after a hand on the felt they are the panel's
     from before it, until the panel deals again (a count after the felt's hands is a
     count, known at its time)."""
-    if not table_ids:
-        return set()
-    read = s.connection()
-    newest: dict[int, int] = {table: number for table, number in read.execute(
-        sa.select(col(Hand.table_id), sa.func.max(col(Hand.number)))
-        .where(col(Hand.table_id).in_(list(table_ids))).group_by(col(Hand.table_id))).all()}
+    newest = newest_panel_hands(s, table_ids) if table_ids else {}
     if not newest:
         return set()
-    return {table or 0 for table, dealt in read.execute(
+    return {table or 0 for table, dealt in s.connection().execute(
         sa.select(col(TableRow.id), col(TableRow.hands_dealt))
         .where(col(TableRow.id).in_(list(newest)))).all() if dealt <= newest[table or 0]}
 
