@@ -39,13 +39,18 @@ TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 
 
 class Try:
-    """Hand 1 at the panel, hand 2 on the felt: the stacks are due a count."""
+    """Hand 1 at the panel, hand 2 on the felt: the stacks are due a count; or
+    (``felt_only``) both on the felt at a table the panel has not dealt yet, its
+    stacks what was bought."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, felt_only: bool = False) -> None:
         self.director = open_database(url)
         self.night = Night(self.director, 4)
         [self.table] = self.night.table_ids
-        fold_to_big_blind(self.night.panel(self.table))
+        if felt_only:
+            self.night.seating.next_hand(self.table, T0, 0)
+        else:
+            fold_to_big_blind(self.night.panel(self.table))
         self.night.seating.next_hand(self.table, T0 + MIN, 1)
         assert count_due(self.director, self.table) == 2
         self.stored = {s.seat: s.stack for s in stacks_to_count(self.director, self.table)}
@@ -91,9 +96,9 @@ class Try:
 
 
 def _sent_at_once(backend: str, tmp_path: Path, request: pytest.FixtureRequest,
-                  tries: int) -> None:
+                  tries: int, felt_only: bool = False) -> None:
     def one_try(url: str) -> list[str]:
-        t = Try(url)
+        t = Try(url, felt_only)
         try:
             with stations(url, 2) as (one, two):
                 outcome = race(t.send(one, t.counts[0]), t.send(two, t.counts[1]))
@@ -122,8 +127,11 @@ def test_one_station_alone_records_its_count_and_a_second_count_is_refused_in_wo
             t.close()
 
 
+@pytest.mark.parametrize("felt_only", [False, True], ids=["after the panel", "felt only"])
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
 def test_two_stations_counting_one_table_at_once_record_one_count(
-        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """R-8.6: one count recorded, the other station told in words, the chips balanced."""
-    _sent_at_once(backend, tmp_path, request, TRIES)
+        backend: str, felt_only: bool, tmp_path: Path, request: pytest.FixtureRequest
+        ) -> None:
+    """R-8.6: one count recorded, the other station told in words, the chips balanced;
+    at a table dealt only on the felt so far too (its first panel hand's count)."""
+    _sent_at_once(backend, tmp_path, request, TRIES, felt_only)
