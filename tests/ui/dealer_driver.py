@@ -158,11 +158,12 @@ def to_the_end(qtbot, panel: DealerPanel) -> None:  # type: ignore[no-untyped-de
 
 
 def count_when_asked(seen: list[tuple[dict[int, int], str]],
-                     typed: tuple[int, int] | None) -> None:
+                     typed: tuple[int, ...] | None) -> None:
     """Answer the stacks' count a panel opening asks (its modal dialog, shown from an
     event loop of its own) as a person does: note what it shows (the counts and the
-    note under them) in ``seen``; then type ``typed``, the first two seats' counts (the
-    first seat's is selected; Tab, Ctrl+A, the second) and Enter; None: Esc."""
+    note under them) in ``seen``; then type ``typed``, the first seats' counts in turn
+    (the first seat's is selected; Tab and Ctrl+A before each next one; none: the
+    count as filled in) and Enter; None: Esc."""
     def reply() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, StacksCountDialog) or not dialog.isVisible():
@@ -172,10 +173,12 @@ def count_when_asked(seen: list[tuple[dict[int, int], str]],
         if typed is None:
             QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
             return
-        QTest.keyClicks(dialog.focusWidget(), str(typed[0]))
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-        QTest.keyClicks(dialog.focusWidget(), str(typed[1]))
-        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+        for n, amount in enumerate(typed):
+            if n:
+                QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+                QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_A,
+                               Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClicks(dialog.focusWidget(), str(amount))
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
 
     QTimer.singleShot(20, reply)

@@ -287,20 +287,11 @@ def test_a_panel_opened_after_hands_on_the_felt_asks_for_the_stacks_counted_firs
     assert count_due(context.db, felt) == 2
     window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
     resume_event(qtbot, window, event)
-    seen: list[dict[int, int]] = []
-
-    def reply() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, StacksCountDialog):
-            QTimer.singleShot(20, reply)
-            return
-        seen.append(dialog.counts())
-        QTest.keyClick(dialog.focusWidget() or dialog,
-                       Qt.Key.Key_Return if answer == "enter" else Qt.Key.Key_Escape)
-
-    QTimer.singleShot(20, reply)
+    seen: list[tuple[dict[int, int], str]] = []
+    count_when_asked(seen, () if answer == "enter" else None)
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    assert seen == [before]  # pre-filled with the stacks as the panel last knew them
+    # pre-filled with the stacks as the panel last knew them
+    assert [counts for counts, _ in seen] == [before]
     if answer == "escape":
         assert not isinstance(window.pages.currentWidget(), DealerPanel)
         assert window.statusBar().currentMessage() == (
