@@ -4,16 +4,22 @@ carried, and each seat's antes in it counted as its own."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from director.engine.event.button import GameKind
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.games import GAMES
 from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
 from director.services.events.table_games import table_game
 from director.services.tables.dealer_cash import Between
 from director.services.tables.next_hand_setup import Carried, plan_next_hand
 from director.services.tables.table_game import TableGame
 from director.store.db import Database
-from tests.services.night import DRAW_OPENERS, T0, Night, dealer_turn
+from tests.services.night import DRAW_OPENERS, MIN, T0, Night, dealer_turn, snapshot
 
 DRAW = TableGame("draw", Betting.fixed_limit(100, 200), ante=10,
                  options=HandOptions(openers=True))
@@ -74,3 +80,30 @@ def test_R_6_5_next_setup_deals_again_as_the_panel_does(db: Database) -> None:
     assert setup.carried_antes[setup.seats.index(short_seat)] == 25
     night.tables.start_hand(table, setup, T0)
     assert night.tables.table_chips(table) == chips == 20_025  # 10,000 twice and 25
+
+
+def test_R_6_5_no_draw_for_the_button_while_a_dead_deals_pot_waits(db: Database) -> None:
+    """Antes 25, three players, nobody opens: the 75 waits for the deal again by the
+    same button. A draw for the button there was taken: the table's button drawn anew,
+    the deal again carried no pot and the 75 was gone (the chips balance found 75
+    missing). Now the draw is refused in words, naming the hand and the pot, nothing
+    changed; the deal again carries the 75 from the same button."""
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    button = panel.button_seat
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.seating.draw_for_button(table, T0 + MIN, random.Random(4))
+    assert refused.value.message.id == "svc-draw-button-dead-pot"
+    assert render(refused.value.message) == (
+        "nobody opened hand 1 at Table 1: its pot of 75 waits for the deal again by the "
+        "same button; deal that hand at the table's dealer panel (R-6.5), then draw for "
+        "the button if it is still needed")
+    assert snapshot(night) == before
+    panel.next_hand()
+    assert (panel.button_seat, panel.hand.setup.carried_pot) == (button, 75)
+    night.check()

@@ -23,11 +23,11 @@ from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import Event
 from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.state import HandError, HandState
-from director.engine.messages import msg
-from director.services.core.message_data import reason
+from director.engine.messages import Amount, msg
+from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError
 from director.store.codec import event_from_json, setup_from_json, state_from_json, state_to_json
-from director.store.models import Hand, HandEvent
+from director.store.models import Hand, HandEvent, TableRow
 
 Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
 
@@ -88,6 +88,17 @@ def last_dead_deal(s: Session, table_id: int) -> HandState | None:
         return None
     state = replay_stored(s, hand)[1]
     return state if isinstance(state, HandState) and state.dead_deal else None
+
+
+def refuse_while_dead_pot_waits(s: Session, table: TableRow, refusal: str) -> None:
+    """R-6.5: a command that would lose a dead deal's waiting pot or its button (a hand
+    on the felt, a draw for the button) refused with ``refusal``'s words: the hand's
+    number, the table and the pot."""
+    dead = last_dead_deal(s, table.id or 0)
+    if dead is not None:
+        last = s.exec(select(func.max(col(Hand.number))).where(Hand.table_id == table.id)).one()
+        raise ServiceError(msg(refusal, hand_number=last or 0, table_text=table_label(table.name),
+                               pot=Amount(dead.carried_out)))
 
 
 GIVEN_BACK = "given back"  # a dead deal's pot given back to its players (R-6.5)

@@ -21,13 +21,13 @@ from sqlmodel import col, select
 
 from director.engine.event import button as btn
 from director.engine.frozen import frozen_record
-from director.engine.messages import Amount, Message, MessageError, msg
+from director.engine.messages import Message, MessageError, msg
 from director.services.cash.cash_table_views import CashDealing, cash_table, posted
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import table_between_hands
 from director.services.core.message_data import reason, table_label
-from director.services.core.stored_hands import last_dead_deal
+from director.services.core.stored_hands import refuse_while_dead_pot_waits
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.table_games import tournament_table_game
 from director.services.tables import table_state
@@ -108,11 +108,8 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int) -> FeltHand
         if dealt > seen:
             raise ServiceError(msg("svc-felt-hand-recorded-since", hand_number=dealt,
                                    table_text=table_label(table.name)))
-        dead = last_dead_deal(s, table_id)
-        if dead is not None:  # its pot is dealt again at the panel, which knows it
-            raise ServiceError(msg("svc-felt-hand-dead-pot-waits", hand_number=last or 0,
-                                   table_text=table_label(table.name),
-                                   pot=Amount(dead.carried_out)))
+        # its pot is dealt again at the panel, which knows it
+        refuse_while_dead_pot_waits(s, table, "svc-felt-hand-dead-pot-waits")
         # a cash table's wishes, read (looks: ``CashDealing``) once the table is
         # locked, on SQLite the file's write lock held: a player stepping away at
         # that instant is not dealt in, as at the dealer session

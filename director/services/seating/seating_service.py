@@ -38,7 +38,7 @@ from director.services.core.message_data import (
     reason,
     table_label,
 )
-from director.services.core.stored_hands import dead_pots
+from director.services.core.stored_hands import dead_pots, refuse_while_dead_pot_waits
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
@@ -301,12 +301,15 @@ class SeatingService:
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
         """R-3.1: one card to each player, the highest rank takes the button; equal
         ranks by suit, or by a new card to each tied player when the event's house
-        rules say ``redraw``. A tournament's table or a cash table's (``_drawing``)."""
+        rules say ``redraw``. A tournament's table or a cash table's (``_drawing``).
+        Refused while a dead deal's pot waits there (R-6.5): its deal again keeps the
+        button, and a button drawn anew would deal it with no pot."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             uow.felt_dealing(table_id)  # a dealer station's own table: allowed (``station_role``)
             s = uow.session
             table = table_between_hands(s, table_id, "svc-draw-button-between-hands")
+            refuse_while_dead_pot_waits(s, table, "svc-draw-button-dead-pot")
             try:
                 draw = seating.draw_for_button(_drawing(s, table),
                                                rng or random.SystemRandom(),

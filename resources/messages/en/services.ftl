@@ -181,6 +181,7 @@ svc-entry-no-seat-to-move = { $player } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
 svc-table-closed-between-hands = { $table_text } is closed (broken up by balancing, or closed): choose an open table
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
+svc-draw-button-dead-pot = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again by the same button; deal that hand at the table's dealer panel (R-6.5), then draw for the button if it is still needed
 svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-felt-hand-dead-pot-waits = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again; deal that hand at the table's dealer panel, which carries the pot and keeps the button (R-6.5), then record the hands after it on the felt
