@@ -5,24 +5,41 @@ one count fixed, the check per stack, the race at every table, one Ctrl+Z."""
 from __future__ import annotations
 
 import random
+import re
 from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.facts.betting import Betting
 from director.services.events import console_queries as q
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession, TableGame
 from director.services.tables.table_service import TableService
 from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import TITLE_BAR
+from director.ui.common.style import apply_style
 from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.shell.app import install_translator
-from tests.services.night import fold_to_big_blind
-from tests.ui.event_fixtures import LEVELS, SETTINGS, T0, FakeTime, context, time, tournament
+from tests.services.night import DRAW_OPENERS, dealer_turn, fold_to_big_blind
+from tests.ui.event_fixtures import (
+    LEVELS,
+    NAMES,
+    SETTINGS,
+    T0,
+    FakeTime,
+    context,
+    time,
+    tournament,
+)
+from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key, type_text
+from tests.ui.test_color_up_chip_needed_window import OUT as NEEDED_SHOTS
+from tests.ui.test_color_up_chip_needed_window import SCREENS, TASKBAR
 from tests.ui.test_tournament_end import left_click, open_console
 
 __all__ = ["context", "time"]
@@ -212,3 +229,85 @@ def test_R_8_3_enter_exchanges_the_plan_shown_then_closes_once_the_result_is_see
     key(qtbot, dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible()
     assert console.message.text() == "Color-up of 25 done"  # nothing taken back
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_6_5_R_8_3_a_dead_pot_the_100s_cannot_make_holds_the_color_up_said_on_opening(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        qapp: QApplication, language: str) -> None:
+    """Five-card draw, jacks or better to open (R-6.5): five players anted 50 at Table 2
+    and nobody opened; the pot of 250 waits for the deal again. At the break that
+    colors up the 25s the dialog says on opening why it cannot: the pot holds 25s the
+    100s cannot make. Exchange and race then says it again, and no stack changes
+    (colored up anyway, the deal again handed its winner 29,850). Shots of the
+    dialog at 1920x1080, 1366x768 and 1024x600 go to build/screenshots/color_up_needed/
+    beside those of a chip a level still needs."""
+    QLocale.setDefault(QLocale(QLocale.Language.Hungarian if language == "hu"
+                               else QLocale.Language.English))
+    apply_style(qapp)
+    event = context.events.create_event("tournament", "Draw Night", DRAW_OPENERS, T0)
+    for name in (*NAMES, "Ildikó"):  # nine: five and four at two tables
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    tables = TableService(context.db)
+    table_ids = context.seating.open_tables(event, 2, T0, seats=9)
+    context.seating.draw_seats(event, T0, random.Random(1))
+    for table in table_ids:
+        context.seating.draw_for_button(table, T0, random.Random(table))
+    [five] = [t for t in table_ids if len(_seated_at(context, event, t)) == 5]
+    assert _table_name(context, event, five) == "Table 2"  # the draw's, seed 1
+    context.events.start_clock(event, T0)
+    time.now = T0 + timedelta(minutes=21)
+    context.events.go_to_level(event, time.now, 1)  # antes 50
+    panel = DealerSession.at_table(tables, five, table_game(context.db, event, time.now),
+                                   tables.running_state(five).button or 1)
+    dealer_turn(panel, "pass", 0)  # everyone checks: nobody opens
+    assert panel.state.dead_deal and panel.state.carried_out == 250
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    window = open_main_window(qtbot, tmp_path, context, language, clock=time)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    before = _stacks(console)
+    left_click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    assert dialog.removed.currentData() == 25
+    said = SAID_DEAD_POT[language]
+    assert dialog.needed.isVisible() and _words(dialog.needed.text()) == said
+    left_click(qtbot, dialog.race_button)
+    assert _words(dialog.message.text()) == said  # the exchange refuses it too
+    assert dialog.results.rowCount() == 0 and _words(dialog.needed.text()) == said
+    assert _stacks(console) == before
+    NEEDED_SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in SCREENS:  # as ``fit_to_screen`` sizes it on such a screen
+        dialog.resize(min(820, width), min(620, height - TASKBAR - TITLE_BAR))
+        QApplication.processEvents()
+        assert dialog.grab().save(str(
+            NEEDED_SHOTS / f"color_up_dead_pot_{language}_{width}x{height}.png"))
+        assert dialog.needed.isVisible() and dialog.race_button.isVisible()
+
+
+SAID_DEAD_POT = {
+    "en": "\u26a0 Nobody opened the last deal at Table 2: its pot of 250 waits for the deal "
+          "again, and the chips left cannot make it without the 25 chips; deal there "
+          "again, and color up once someone has won it (R-6.5, R-8.3); nothing was "
+          "colored up",
+    "hu": "\u26a0 A 2. asztalnál senki sem nyitott az utolsó osztásban: a kasszában lévő "
+          "250 zseton az újraosztásra vár, és a 25 értékű zsetonok nélkül a maradék "
+          "zsetonokból nem rakható ki; oszd újra, és ha valaki megnyerte, akkor válts "
+          "fel (R-6.5, R-8.3); semmi sem lett felváltva",
+}
+
+
+def _words(label_text: str) -> str:
+    """A message line's words, its rule ids' links taken off."""
+    return re.sub(r"<[^>]+>", "", label_text)
+
+
+def _seated_at(context: AppContext, event: int, table: int) -> list[int]:
+    return [entry for entry, (t, _n) in _seats(context, event).items() if t == table]
+
+
+def _table_name(context: AppContext, event: int, table: int) -> str:
+    return next(t.name for t in q.tables(context.db, event) if t.table_id == table)

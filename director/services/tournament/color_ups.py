@@ -18,6 +18,13 @@ transaction and one undo step; each table's color-up is stored
 hands in the count at the seat they have now, one who left the tables colored up
 is refused by name, and whoever sat down in a seat since hands in none.
 
+The pot of a dead deal (draw with openers, nobody opened, R-6.5) waiting at a table
+for the deal again is made of the antes. Where the chips left can make it (200 once
+the 25s go), it is exchanged at equal value like any stack. Where they cannot (250),
+the color-up waits until someone has won it (``dead_pot_waits``; RULES.md says
+nothing, this is the house's rule): raced anyway, the deal again would hand its
+winner chips no longer in play, and a color-up is made at every table at once.
+
 The chips in play are the chips bought less ``colored_up``: the chips the
 color-ups took away (the race rounds the odd chips down, and a player who cannot
 be raced out gets a chip; an exchange at equal value takes nothing), a function
@@ -46,6 +53,7 @@ from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
 from director.services.core.hand_guard import table_name
 from director.services.core.message_data import reason, table_label
+from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import StackKnown, colored_up, stacks_known
 from director.services.tournament.rows import (
@@ -174,6 +182,24 @@ def needed_by(s: Session, event_id: int, settings: TournamentSettings, removed: 
     return min(said, key=lambda first: first[0])[1] if said else None
 
 
+def dead_pot_waits(s: Session, settings: TournamentSettings, tables: Sequence[TableRow],
+                   removed: int) -> Message | None:
+    """R-6.5, R-8.3: the first of ``tables`` where ``removed`` is in play and a dead
+    deal's pot waits that the chips left there cannot make (250 without the 25s),
+    said with the table and the pot; else ``None``. Its deal again would hand the
+    winner chips out of play: the color-up waits until someone has won it."""
+    for table in tables:
+        in_play = _in_play(s, settings, table.id or 0)
+        if removed not in in_play:
+            continue
+        step = _step(in_play, removed)
+        dead = last_dead_deal(s, table.id or 0)  # a deal again running: a hand running
+        if dead is not None and step and dead.carried_out % step:
+            return msg("svc-color-up-dead-pot", table_text=table_label(table.name),
+                       pot=Amount(dead.carried_out), chip_amount=Amount(removed))
+    return None
+
+
 def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:
     """The chips still in play at a table: those of the start less its color-ups."""
     gone = set(s.exec(select(ColorUpRow.removed).where(ColorUpRow.table_id == table_id)))
@@ -202,11 +228,14 @@ class ColorUpService:
             return colored_up(uow.session, event_id)
 
     def needed(self, event_id: int, removed: int, now: datetime) -> Message | None:
-        """Why ``removed`` may not come off now (``needed_by``), else ``None``."""
+        """Why ``removed`` may not come off now (``needed_by``, ``dead_pot_waits``), else
+        ``None``."""
         v.ident(event_id, "the event")
         with UnitOfWork(self.db, reads_only=True) as uow:
-            _, settings = tournament(uow.session, event_id)
-            return needed_by(uow.session, event_id, settings, removed, now)
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            return needed_by(s, event_id, settings, removed, now) or \
+                dead_pot_waits(s, settings, _open_tables(s, event_id), removed)
 
     def plan(self, event_id: int, now: datetime, removed: int | None = None) -> ColorUpPlan:
         """The color-up to make now: ``removed`` (default: the current break's, else the
@@ -237,7 +266,8 @@ class ColorUpService:
                 _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats,
-                               needed_by(s, event_id, settings, removed, now),
+                               needed_by(s, event_id, settings, removed, now)
+                               or dead_pot_waits(s, settings, tables, removed),
                                tuple(c for c in in_play if c < removed))
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
@@ -273,6 +303,9 @@ class ColorUpService:
             if not tables_now:
                 raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
                                        amounts=()))
+            waits = dead_pot_waits(s, settings, tables_now, removed)
+            if waits is not None:
+                raise ServiceError(waits)
             seated = {seat.entry_id for t in tables_now
                       for seat in _seats_with_chips(s, t.id or 0)}
             gone = sorted(entry for entry, n in counts.items() if n and entry not in seated)

@@ -162,6 +162,7 @@ svc-color-up-not-in-play = no chip of { $amount } is in play at the tables to co
 svc-color-up-player-gone = { $player } no longer has chips at the tables being colored up (busted or moved since the counts were taken): the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
 svc-color-up-player-moved = { $player } now sits at { $table_text }, which this color-up does not cover: the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
 svc-color-up-hand-running = a hand is running at { $table_text }: color up between hands
+svc-color-up-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } waits for the deal again, and the chips left cannot make it without the { $chip_amount } chips; deal there again, and color up once someone has won it (R-6.5, R-8.3); nothing was colored up
 svc-color-up-needed-level = the { $chip_amount } chips cannot come off now: level { $level } ({ $level_text }) still needs them: { $amounts } cannot be paid once the smallest chip is { $next_amount } (TDA 20); nothing was colored up
 svc-color-up-needed-paid = the { $chip_amount } chips cannot come off now: { $what_text } of { $amount }, still to be handed out, cannot be paid once the smallest chip is { $next_amount } (R-8.6); nothing was colored up
 svc-color-up-paid-starting-stack = a late entry's starting stack
