@@ -36,6 +36,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
+from director.engine.hand.state import HandState
 from director.engine.messages import render
 from director.services.core.action_log import history, undo_last
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -49,7 +50,14 @@ from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.hand_for_hand import HandForHandService
 from director.store.db import Database
 from director.store.models import Entry, TableRow
-from tests.services.night import T0, Night, dealer_act, places_hold, snapshot
+from tests.services.night import (
+    DRAW_OPENERS,
+    T0,
+    Night,
+    dealer_act,
+    places_hold,
+    snapshot,
+)
 from tests.template_db import night_database
 
 CHIP = 25
@@ -83,22 +91,32 @@ op = st.one_of(
 @settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "10")), deadline=None,
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000))
+@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000),
+       openers=st.booleans())
 def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_nothing_missing(
-        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
+        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
+        openers: bool) -> None:
+    """Hold'em, or five-card draw with jacks or better to open (R-6.5: a deal nobody
+    opens leaves its antes in the pot for the deal again)."""
     with night_database(tmp_path_factory, "tournament-truth") as db:
-        _Night(db, random.Random(seed)).run(ops)
+        _Night(db, random.Random(seed), openers).run(ops)
 
 
 class _Night:
-    def __init__(self, db: Database, rnd: random.Random) -> None:
-        self.db, self.rnd = db, rnd
-        self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000))
+    def __init__(self, db: Database, rnd: random.Random, openers: bool = False) -> None:
+        self.db, self.rnd, self.openers = db, rnd, openers
+        self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000),
+                           settings=DRAW_OPENERS if openers else None)
         self.now = T0
         self.night.events.start_clock(self.night.event, T0)
         self.truth = {entry: 10_000 for entry in self.night.entries}
         self.panels: dict[int, DealerSession] = {}
         self.in_hand: dict[int, dict[int, int]] = {}  # table -> seat -> entry, a hand runs
+        self.passing: set[int] = set()  # tables whose hand nobody bets (R-6.5: nobody opens)
+        # R-6.5: table -> the pot of its dead deal, waiting for the deal again, and the
+        # players who have antes in it
+        self.middle: dict[int, int] = {}
+        self.antes_in: dict[int, set[int]] = {}
 
     # ------------------------------------------------------------ the truth
 
@@ -145,12 +163,21 @@ class _Night:
         for _ in range(400 if whole else 1 + pick % 6):  # never into the next hand
             if panel.is_complete:
                 break
-            dealer_act(panel, pick)
+            dealer_act(panel, pick, passing=table in self.passing)
             pick = pick * 7 + 3
         if panel.is_complete:  # each player's chips move as the hand moved them
             for seat, start, end in zip(panel.hand.setup.seats, panel.hand.setup.stacks,
                                         panel.state.stacks, strict=True):
                 self.truth[self.in_hand[table][seat]] += end - start
+            state = panel.state  # R-6.5: a dead deal's antes wait in the pot
+            dead = isinstance(state, HandState) and state.dead_deal
+            if dead:
+                hypothesis.event("a dead deal: nobody opened (R-6.5)")
+            self.middle[table] = state.carried_out if isinstance(state, HandState) \
+                and dead else 0
+            self.antes_in[table] = {self.in_hand[table][seat] for seat, put in
+                                    state.carried_by_seat().items() if put} \
+                if isinstance(state, HandState) and dead else set()
             del self.in_hand[table]
 
     def deal(self, table: int) -> DealerSession | None:
@@ -168,7 +195,7 @@ class _Night:
                                      f"{render(exc.message)}") from None
         seats = {n: e for e, (t, n) in self.seated().items() if t == table}
         if sum(1 for e in seats.values() if self.truth[e]) < 2 or any(
-                not self.truth[e] for e in seats.values()):
+                not self.truth[e] and not self.ante_waits(e) for e in seats.values()):
             return None  # fewer than two to deal in, or a bust the director has to make
         stored = {n: stack + behind for e, (t, n, stack, behind) in self.night.seats().items()
                   if t == table}
@@ -191,7 +218,17 @@ class _Night:
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
         self.in_hand[table] = {n: seats[n] for n in panel.hand.setup.seats}
+        if self.openers and self.rnd.random() < 0.4:
+            self.passing.add(table)
+        else:
+            self.passing.discard(table)
         return panel
+
+    def ante_waits(self, entry: int) -> bool:
+        """R-6.5: the player's ante is in a dead deal's pot at their table, which they
+        are dealt again for (all-in, with no chips behind it)."""
+        table = self.seated()[entry][0]
+        return bool(self.middle.get(table)) and entry in self.antes_in.get(table, ())
 
     def in_front(self, entry: int) -> int:
         """The chips a count finds in front of the player: theirs, less the chips bought
@@ -212,6 +249,9 @@ class _Night:
             assert snapshot(self.night) == before
             if exc.message.id == "svc-hand-for-hand-move-twice":
                 hypothesis.event("a move refused: the hand-for-hand hand twice (R-8.5)")
+                return
+            if exc.message.id == "svc-move-ante-in-dead-pot" and self.ante_waits(entry):
+                hypothesis.event("a move refused: the ante in a dead deal's pot (R-6.5)")
                 return
             assert self.in_a_hand(entry), f"{what} refused: {render(exc.message)}"
             hypothesis.event(f"{what} refused while the player's hand runs")
@@ -261,8 +301,10 @@ class _Night:
         for e, (_, _, stack, behind) in self.night.seats().items():
             if known[e].dealt and not self.in_a_hand(e):  # a stack the program knows
                 assert stack + behind == self.truth[e], (step, e, stack, self.truth[e])
+        for e, (t, _) in self.seated().items():  # R-8.3: no chip out of play in a stack
+            assert self.truth[e] % self.chip(t) == 0, (step, e, self.truth[e], self.chip(t))
         count = self.night.tournament.chips_in_play(self.night.event)
-        assert count.in_play == sum(self.truth.values()), step
+        assert count.in_play == sum(self.truth.values()) + sum(self.middle.values()), step
         if count.comparable:
             assert count.difference == 0, (step, render(count.describe()))
         if len(self.open_tables()) < 2:
@@ -288,6 +330,9 @@ class _Night:
                 try:
                     self.night.tournament.bust(self.night.event, {entry: stack}, self.now)
                 except ServiceError as exc:
+                    if exc.message.id == "svc-bust-ante-in-dead-pot" and self.ante_waits(entry):
+                        hypothesis.event("a bust refused: the ante in a dead deal's pot")
+                        return
                     raise AssertionError(f"the bust of a player with nothing refused: "
                                          f"{render(exc.message)}") from None
             case ("late", pick):  # a late entry, seated at once (R-3.2, R-8.6)
