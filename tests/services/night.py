@@ -13,7 +13,7 @@ from typing import TypeVar
 import hypothesis
 from sqlmodel import Session, col, select
 
-from director.engine.cards import Card
+from director.engine.cards import STANDARD_DECK, Card
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
@@ -253,13 +253,16 @@ def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
 def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
     """One dealer action at the table: a betting choice, an award by hand, the next
     step, or the next hand. ``passing``: nobody bets (five-card draw with openers:
-    everyone checks, R-6.5, and the deal is dead)."""
+    everyone checks, R-6.5, and the deal is dead). The cards the rules need typed (the
+    door cards that decide stud's bring-in) are dealt at random from ``pick``."""
     if panel.is_complete:
         panel.next_hand()
         return
     state = panel.state
     legal = panel.legal()
-    if legal is not None:
+    if panel.step().kind.name == "POST_BRING_IN":  # R-6.4: the lowest door card's
+        panel.bring_in()
+    elif legal is not None:
         choice = pick % 3
         if passing and not legal.call:
             panel.check_call()
@@ -281,6 +284,9 @@ def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
             winner = row.seats[pick % len(row.seats)]
             winners.append(((winner,), ()))
         panel.award_to(tuple(winners))
+    elif (request := panel.card_request()).required:  # stud's door cards (R-6.4)
+        free = [c for c in STANDARD_DECK if c not in panel.used_cards()]
+        panel.advance(random.Random(pick).sample(free, request.count))
     else:
         panel.advance()
 

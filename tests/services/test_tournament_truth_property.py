@@ -9,18 +9,23 @@ the tables, draws for the button, colors up the 25s (each player hands in theirs
 turns hand for hand on and off, and takes the newest of these back (Ctrl+Z: as if it
 never happened); before the panel deals after the felt it asks the count of the
 table, then of the players moved in from the felt uncounted, as the window does.
+The game is hold'em, five-card draw with jacks or better to open (a deal nobody
+opens leaves its antes in the pot, in no seat, for the deal again, R-6.5) or
+seven-card stud (antes and the bring-in, R-6.4).
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
 chips the players truly hold, and the check of the stacks against them reports no
 difference the director did not make. The chips balance and the places hold after
-every step; at the end every player counted, the check compares and finds nothing
-missing. Before, it found: a table the panel had dealt, dealt on the felt since,
-counted as known (a bust there showed the busted player's stored chips as missing;
-the rebuy's stack limit was asked of the panel's stale stack); a table dealt only on
-the felt dealt at the panel from the chips bought; counts of different times, or
-a color-up's guess of a stack not tracked, compared as one count
-(tests/services/test_felt_stacks_known.py has each as a test)."""
+every step, and no seated player's chips hold a chip out of play (R-8.3); at the
+end every player counted, the check compares and finds nothing missing. Before, it
+found: a table the panel had dealt, dealt on the felt since, counted as known (a bust
+there showed the busted player's stored chips as missing; the rebuy's stack limit
+was asked of the panel's stale stack); a table dealt only on the felt dealt at the
+panel from the chips bought; counts of different times, or a color-up's guess of a
+stack not tracked, compared as one count (tests/services/test_felt_stacks_known.py
+has each as a test); a draw for the button while a dead deal's pot waited, which
+lost the pot (tests/services/test_next_hand_redeal.py)."""
 
 from __future__ import annotations
 
@@ -61,6 +66,20 @@ from tests.services.night import (
 from tests.template_db import night_database
 
 CHIP = 25
+# R-6.4: seven-card stud, antes and the bring-in, the 25s colored up at the break
+STUD_LEVELS = [
+    {"game": "stud", "limit": "fixed limit", "ante": 25, "bring_in": 25, "small_bet": 100,
+     "big_bet": 200, "minutes": 20},
+    {"game": "stud", "limit": "fixed limit", "ante": 50, "bring_in": 50, "small_bet": 200,
+     "big_bet": 400, "minutes": 20},
+    {"minutes": 15, "is_break": True, "color_up": [25]},
+    {"game": "stud", "limit": "fixed limit", "ante": 100, "bring_in": 100, "small_bet": 400,
+     "big_bet": 800, "minutes": 20},
+]
+GAMES: dict[str, dict[str, object] | None] = {
+    "holdem": None, "draw": DRAW_OPENERS,
+    "stud": {**DRAW_OPENERS, "game": "stud", "house_rules": {},
+             "blinds": {"levels": STUD_LEVELS, "chips": [25, 100, 500]}}}
 R = TypeVar("R")
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
@@ -92,21 +111,21 @@ op = st.one_of(
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000),
-       openers=st.booleans())
+       game=st.sampled_from(sorted(GAMES)))
 def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_nothing_missing(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
-        openers: bool) -> None:
-    """Hold'em, or five-card draw with jacks or better to open (R-6.5: a deal nobody
-    opens leaves its antes in the pot for the deal again)."""
+        game: str) -> None:
+    """Hold'em; five-card draw with jacks or better to open (R-6.5: a deal nobody
+    opens leaves its antes in the pot for the deal again); seven-card stud (antes and
+    the bring-in, R-6.4, at most eight players a table, R-4.5)."""
     with night_database(tmp_path_factory, "tournament-truth") as db:
-        _Night(db, random.Random(seed), openers).run(ops)
+        _Night(db, random.Random(seed), game).run(ops)
 
 
 class _Night:
-    def __init__(self, db: Database, rnd: random.Random, openers: bool = False) -> None:
-        self.db, self.rnd, self.openers = db, rnd, openers
-        self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000),
-                           settings=DRAW_OPENERS if openers else None)
+    def __init__(self, db: Database, rnd: random.Random, game: str = "holdem") -> None:
+        self.db, self.rnd, self.game, self.openers = db, rnd, game, game == "draw"
+        self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000), settings=GAMES[game])
         self.now = T0
         self.night.events.start_clock(self.night.event, T0)
         self.truth = {entry: 10_000 for entry in self.night.entries}
@@ -169,6 +188,7 @@ class _Night:
             for seat, start, end in zip(panel.hand.setup.seats, panel.hand.setup.stacks,
                                         panel.state.stacks, strict=True):
                 self.truth[self.in_hand[table][seat]] += end - start
+            hypothesis.event(f"a {self.game} hand at the panel played to its end")
             state = panel.state  # R-6.5: a dead deal's antes wait in the pot
             dead = isinstance(state, HandState) and state.dead_deal
             if dead:
@@ -213,7 +233,9 @@ class _Night:
                     panel.next_hand()
         except (ServiceError, DealerError) as exc:  # a draw for the button first (R-8.4)
             assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn",
-                                      "svc-hand-for-hand-wait"), render(exc.message)
+                                      "svc-hand-for-hand-wait") or (
+                exc.message.id == "hand-setup-too-many" and len(seats) > 8), \
+                render(exc.message)  # R-4.5: stud deals eight at most
             return None
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
