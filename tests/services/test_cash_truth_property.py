@@ -7,7 +7,10 @@ felt move chips the program does not see (a pot won from a neighbour), the house
 rakes from a player's pot, players buy chips at the cage and sit down with them or
 cash part of them, sit down, top up, change tables and leave, the director takes
 the newest of these back (Ctrl+Z: as if it never happened), and
-the panel asks for the count before it deals again after the felt.
+the panel asks for the count before it deals again after the felt. The game is
+hold'em, or five-card draw with jacks or better to open (R-6.5): a deal nobody opens
+leaves its antes in the pot, in no seat, for the deal again (a hand on the felt is
+refused meanwhile), and Settle gives a pot still waiting back to who put it in.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -24,9 +27,12 @@ import random
 from collections.abc import Callable
 from datetime import timedelta
 
+import hypothesis
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from director.engine.event.cash_tables import Stakes
+from director.engine.hand.state import HandState
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.action_log import history, undo_last
@@ -43,6 +49,7 @@ from tests.template_db import night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
 CHIP = 50
+DRAW = Stakes("draw", "fixed limit", ante=50, small_bet=100, big_bet=200)
 
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
@@ -64,25 +71,36 @@ op = st.one_of(
 @settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "12")), deadline=None,
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000))
+@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000),
+       openers=st.booleans())
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
-        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
+        tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
+        openers: bool) -> None:
+    """Two hold'em tables, or (``openers``) two of five-card draw with jacks or better
+    to open (R-6.5): a deal nobody opens leaves its antes in the pot for the
+    deal again, in no seat, while players leave, move, top up and count."""
     with night_database(tmp_path_factory, "truth") as db:
-        _Night(db, random.Random(seed)).run(ops)
+        _Night(db, random.Random(seed), openers).run(ops)
 
 
 class _Night:
-    def __init__(self, db: Database, rnd: random.Random) -> None:
+    def __init__(self, db: Database, rnd: random.Random, openers: bool = False) -> None:
         self.db, self.rnd, self.now = db, rnd, T0
         events = EventService(db)
         self.event = events.create_event("cash", "Friday", {
             "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000,
-            "max_buy_in": 10_000}, T0)
+            "max_buy_in": 10_000, "house_rules": {"openers": openers}}, T0)
         self.players = [events.add_player(name, T0) for name in NAMES]
         self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
         self.ts, self.seating = TableService(db), SeatingService(db)
-        self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP)
+        self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP,
+                                           stakes=DRAW if openers else None)
                     for _ in range(2)]
+        # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
+        # tables whose hand nobody bets (nobody opens)
+        self.middle: dict[int, int] = {}
+        self.passing: set[int] = set()
+        self.openers = openers
         self.truth: dict[int, int] = {}  # player -> the chips they truly have
         self.running: dict[int, DealerSession] = {}  # table -> its hand left running
         self.dealt_to: dict[int, dict[int, int]] = {}  # table -> seat -> player dealt in
@@ -114,12 +132,22 @@ class _Night:
                 return  # fewer than two can be dealt in
             self.running[table] = session
             self.dealt_to[table] = {s.number: s.player_id for s in self.tables.table(table).seats}
-        play(session, self.rnd, steps)
+            if self.openers and self.rnd.random() < 0.4:
+                self.passing.add(table)
+            else:
+                self.passing.discard(table)
+        play(session, self.rnd, steps, passing=table in self.passing)
         if session.is_complete:
             setup = session.hand.setup
             for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
                                         strict=True):
                 self.truth[self.dealt_to[table][seat]] += end - start
+            state = session.state
+            dead = isinstance(state, HandState) and state.dead_deal
+            if dead:
+                hypothesis.event("a dead deal: nobody opened (R-6.5)")
+            self.middle[table] = state.carried_out if isinstance(state, HandState) \
+                and dead else 0
             del self.running[table]
 
     def in_a_hand(self, player: int) -> bool:
@@ -179,7 +207,8 @@ class _Night:
                        if p.held}
             seated = self.seated()
             assert holders == {p: c for p, c in self.truth.items() if c and p not in seated}
-            assert sum(self.truth.values()) == self.cash.ledger(self.event).on_table, step
+            assert sum(self.truth.values()) + sum(self.middle.values()) == \
+                self.cash.ledger(self.event).on_table, step
         for table in list(self.running):  # the hands running played to their end
             self.panel(table)
         for player, (table, seat) in sorted(self.seated().items()):
@@ -287,7 +316,8 @@ class _Night:
         the player has is paid."""
         raked = sum(line.amount for line in self.cash.ledger(self.event).lines
                     if line.kind.value == "rake")
-        there = sum(self.truth[p] for p, (t, _) in self.seated().items() if t == table)
+        there = sum(self.truth[p] for p, (t, _) in self.seated().items() if t == table) \
+            + self.middle.get(table, 0)  # R-6.5: a dead deal's pot is the table's too
         before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
         try:
             self.tables.leave(table, seat, self.now, there + raked + CHIP)
