@@ -8,9 +8,10 @@ rakes from a player's pot, players buy chips at the cage and sit down with them 
 cash part of them, sit down, top up, change tables and leave, the director takes
 the newest of these back (Ctrl+Z: as if it never happened), and
 the panel asks for the count before it deals again after the felt. The game is
-hold'em, or five-card draw with jacks or better to open (R-6.5): a deal nobody opens
-leaves its antes in the pot, in no seat, for the deal again (a hand on the felt is
-refused meanwhile), and Settle gives a pot still waiting back to who put it in.
+hold'em, seven-card stud (antes and the bring-in, R-6.4), or five-card draw with
+jacks or better to open (R-6.5): a deal nobody opens leaves its antes in the pot, in
+no seat, for the deal again (a hand on the felt is refused meanwhile), and Settle
+gives a pot still waiting back to who put it in.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -49,7 +50,10 @@ from tests.template_db import night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
 CHIP = 50
-DRAW = Stakes("draw", "fixed limit", ante=50, small_bet=100, big_bet=200)
+STAKES = {"holdem": None,
+          "draw": Stakes("draw", "fixed limit", ante=50, small_bet=100, big_bet=200),
+          "stud": Stakes("stud", "fixed limit", ante=50, bring_in=50, small_bet=100,
+                         big_bet=200)}
 
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
@@ -72,19 +76,21 @@ op = st.one_of(
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000),
-       openers=st.booleans())
+       game=st.sampled_from(sorted(STAKES)))
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
-        openers: bool) -> None:
-    """Two hold'em tables, or (``openers``) two of five-card draw with jacks or better
-    to open (R-6.5): a deal nobody opens leaves its antes in the pot for the
-    deal again, in no seat, while players leave, move, top up and count."""
+        game: str) -> None:
+    """Two hold'em tables, two of seven-card stud (antes and the bring-in, R-6.4), or
+    two of five-card draw with jacks or better to open (R-6.5): a deal nobody opens
+    leaves its antes in the pot for the deal again, in no seat, while players leave,
+    move, top up and count."""
     with night_database(tmp_path_factory, "truth") as db:
-        _Night(db, random.Random(seed), openers).run(ops)
+        _Night(db, random.Random(seed), game).run(ops)
 
 
 class _Night:
-    def __init__(self, db: Database, rnd: random.Random, openers: bool = False) -> None:
+    def __init__(self, db: Database, rnd: random.Random, game: str = "holdem") -> None:
+        openers, self.game = game == "draw", game
         self.db, self.rnd, self.now = db, rnd, T0
         events = EventService(db)
         self.event = events.create_event("cash", "Friday", {
@@ -94,7 +100,7 @@ class _Night:
         self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
         self.ts, self.seating = TableService(db), SeatingService(db)
         self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP,
-                                           stakes=DRAW if openers else None)
+                                           stakes=STAKES[game])
                     for _ in range(2)]
         # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
         # tables whose hand nobody bets (nobody opens)
@@ -142,6 +148,7 @@ class _Night:
             for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
                                         strict=True):
                 self.truth[self.dealt_to[table][seat]] += end - start
+            hypothesis.event(f"a {self.game} hand at the panel played to its end")
             state = session.state
             dead = isinstance(state, HandState) and state.dead_deal
             if dead:
