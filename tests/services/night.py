@@ -19,6 +19,7 @@ from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
 from director.services.core.stored_hands import GIVEN_BACK, dead_pots, replay_stored
 from director.services.events.event_service import EventService
+from director.services.events.table_games import table_game
 from director.services.seating.seating_service import SeatingService
 from director.services.tables import table_state
 from director.services.tables.dealer_session import DealerSession, TableGame
@@ -309,6 +310,20 @@ class Checked:
             assert balance.balanced, (name, balance.problems)
             return result
         return checked
+
+
+def dead_deal_of_75(db: Database) -> tuple[Night, int, DealerSession, int]:
+    """R-6.5: draw with openers, antes 25, three players of 10,000 at one table, the
+    clock started; nobody opens the panel's first hand, and its 75 waits in the pot for
+    the deal again. The night, the table, its panel and the button."""
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    button = panel.button_seat
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    return night, table, panel, button
 
 
 def dead_pot_waits(db: Database, event: int) -> bool:

@@ -30,6 +30,7 @@ from tests.services.night import (
     SETTINGS,
     T0,
     Night,
+    dead_deal_of_75,
     dealer_turn,
     fold_to_big_blind,
     snapshot,
@@ -138,13 +139,7 @@ def test_R_6_5_a_dead_deals_antes_stay_in_the_tournaments_chips_balance(
     counts 30,000 (it said 75 were missing), and again once the same button deals
     again with the 75 carried and everyone antes 25 more."""
     db = new_database(tmp_path / "night.sqlite3")
-    night = Night(db, 3, settings=DRAW_OPENERS)
-    [table] = night.table_ids
-    night.events.start_clock(night.event, T0)
-    panel = night.panel(table, table_game(db, night.event, T0))
-    button = panel.button_seat
-    dealer_turn(panel, "pass", 0)
-    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    night, table, panel, button = dead_deal_of_75(db)
     assert sum(stack for _, stack, _ in night.seat_rows(table).values()) == 29_925
     balance = chips_balance(db, night.event)
     assert (balance.expected, balance.counted, balance.problems) == (30_000, 30_000, ())

@@ -8,14 +8,13 @@ from __future__ import annotations
 import pytest
 
 from director.engine.messages import MessageError, render
-from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
 from director.store.db import Database
 from tests.services.night import (
-    DRAW_OPENERS,
     MIN,
     T0,
     Night,
+    dead_deal_of_75,
     dead_pot_waits,
     dealer_turn,
     fold_to_big_blind,
@@ -169,13 +168,7 @@ def test_R_6_5_a_hand_on_the_felt_is_refused_while_a_dead_deals_pot_waits(
     a winner the program does not know while the panel's next hand still carried it
     (the same chips twice). Nothing changes; the panel deals the deal again (hand 2)
     with the pot and the same button, and after it the felt records hand 3."""
-    night = Night(db, 3, settings=DRAW_OPENERS)
-    [table] = night.table_ids
-    night.events.start_clock(night.event, T0)
-    panel = night.panel(table, table_game(db, night.event, T0))
-    button = panel.button_seat
-    dealer_turn(panel, "pass", 0)
-    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    night, table, panel, button = dead_deal_of_75(db)
     before = night.tables.running_state(table)
     with pytest.raises(MessageError) as refused:
         night.seating.next_hand(table, T0 + MIN, before.hands_dealt)

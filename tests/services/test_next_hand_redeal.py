@@ -19,7 +19,15 @@ from director.services.tables.dealer_cash import Between
 from director.services.tables.next_hand_setup import Carried, plan_next_hand
 from director.services.tables.table_game import TableGame
 from director.store.db import Database
-from tests.services.night import DRAW_OPENERS, MIN, T0, Night, dealer_turn, snapshot
+from tests.services.night import (
+    DRAW_OPENERS,
+    MIN,
+    T0,
+    Night,
+    dead_deal_of_75,
+    dealer_turn,
+    snapshot,
+)
 
 DRAW = TableGame("draw", Betting.fixed_limit(100, 200), ante=10,
                  options=HandOptions(openers=True))
@@ -88,13 +96,7 @@ def test_R_6_5_no_draw_for_the_button_while_a_dead_deals_pot_waits(db: Database)
     the deal again carried no pot and the 75 was gone (the chips balance found 75
     missing). Now the draw is refused in words, naming the hand and the pot, nothing
     changed; the deal again carries the 75 from the same button."""
-    night = Night(db, 3, settings=DRAW_OPENERS)
-    [table] = night.table_ids
-    night.events.start_clock(night.event, T0)
-    panel = night.panel(table, table_game(db, night.event, T0))
-    button = panel.button_seat
-    dealer_turn(panel, "pass", 0)
-    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    night, table, panel, button = dead_deal_of_75(db)
     before = snapshot(night)
     with pytest.raises(ServiceError) as refused:
         night.seating.draw_for_button(table, T0 + MIN, random.Random(4))
