@@ -11,7 +11,8 @@ the panel asks for the count before it deals again after the felt. The game is
 hold'em, seven-card stud (antes and the bring-in, R-6.4), or five-card draw with
 jacks or better to open (R-6.5): a deal nobody opens leaves its antes in the pot, in
 no seat, for the deal again (a hand on the felt is refused meanwhile), and Settle
-gives a pot still waiting back to who put it in.
+gives a pot still waiting back to who put it in: each player's cash-outs are what
+they were paid at the cage and the table, and their own antes of that pot.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -105,7 +106,9 @@ class _Night:
         # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
         # tables whose hand nobody bets (nobody opens)
         self.middle: dict[int, int] = {}
+        self.antes: dict[int, dict[int, int]] = {}  # table -> player -> antes in its pot
         self.passing: set[int] = set()
+        self.paid: dict[int, int] = {}  # player -> the cash-outs they were paid
         self.openers = openers
         self.truth: dict[int, int] = {}  # player -> the chips they truly have
         self.running: dict[int, DealerSession] = {}  # table -> its hand left running
@@ -155,6 +158,12 @@ class _Night:
                 hypothesis.event("a dead deal: nobody opened (R-6.5)")
             self.middle[table] = state.carried_out if isinstance(state, HandState) \
                 and dead else 0
+            antes = self.antes[table] = self.antes.get(table, {}) if dead else {}
+            for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
+                                        strict=True):
+                if dead and start > end:  # nobody bet: each ante went in
+                    player = self.dealt_to[table][seat]
+                    antes[player] = antes.get(player, 0) + start - end
             del self.running[table]
 
     def in_a_hand(self, player: int) -> bool:
@@ -198,10 +207,11 @@ class _Night:
     def run(self, ops: list[tuple[int | str, ...]]) -> None:
         # the truth before each of the director's actions since the last hand at the
         # panel, newest last: Ctrl+Z takes the newest back, as if it never happened
-        undoable: list[dict[int, int]] = []
+        undoable: list[tuple[dict[int, int], dict[int, int]]] = []
         for step in ops:
             self.now += timedelta(minutes=1)
-            truth, actions = dict(self.truth), len(history(self.db, self.event))
+            truth, actions = (dict(self.truth), dict(self.paid)), len(history(self.db,
+                                                                              self.event))
             if step == ("undo",):
                 self.undo(undoable)
             else:
@@ -222,11 +232,20 @@ class _Night:
             self.leave(table, seat, player)
         for player, chips in sorted(self.truth.items()):
             if chips:  # held at no seat, cashed at the end
-                self.cash.cash_out(self.event, player, chips, self.now)
+                self.cash_out(player, chips)
         self.cash.finish(self.event, self.now)
         ledger = self.cash.ledger(self.event)
         assert ledger.money_in == ledger.money_out + sum(
             line.amount for line in ledger.lines if line.kind.value == "rake")
+        # R-6.5: a dead deal's pot still waiting is given back to who put its antes in
+        names = dict(zip(self.players, NAMES, strict=True))
+        for player, name in names.items():
+            out = sum(line.amount for line in ledger.lines
+                      if line.kind.value == "cash-out" and line.player == name)
+            back = sum(antes.get(player, 0) for antes in self.antes.values())
+            if back:
+                hypothesis.event("a dead deal's pot given back at Settle (R-6.5)")
+            assert out == self.paid.get(player, 0) + back, (name, out, self.paid, back)
 
     def step(self, step: tuple[int | str, ...]) -> None:
         seated = self.seated()
@@ -272,7 +291,7 @@ class _Night:
                     assert self.cash.ledger(self.event).lines == before
                 else:
                     raise AssertionError("more than the chips held was paid")
-                self.cash.cash_out(self.event, player, amount, self.now)
+                self.cash_out(player, amount)
                 self.truth[player] -= amount
             case ("top up", who, hundreds) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
@@ -315,7 +334,7 @@ class _Night:
             assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
                 == before
             return
-        self.truth = undoable.pop()
+        self.truth, self.paid = undoable.pop()
 
     def leave(self, table: int, seat: int, player: int) -> None:
         """One chip more than the whole table has, and than all the rake, is refused
@@ -338,7 +357,13 @@ class _Night:
         except ServiceError as exc:
             raise AssertionError(f"the true cash-out, {self.truth[player]}, refused: {exc}") \
                 from None
+        self.paid[player] = self.paid.get(player, 0) + self.truth[player]
         self.truth[player] = 0
+
+    def cash_out(self, player: int, amount: int) -> None:
+        """Chips held at no seat cashed at the cage."""
+        self.cash.cash_out(self.event, player, amount, self.now)
+        self.paid[player] = self.paid.get(player, 0) + amount
 
     def move(self, table: int, seat: int, player: int) -> None:
         """To the other table: the chips counted where the program asks for them (its
