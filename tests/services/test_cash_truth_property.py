@@ -72,11 +72,12 @@ op = st.one_of(
 )
 
 
-# TRUTH_EXAMPLES: more nights, as a longer hunt runs them
+# TRUTH_EXAMPLES: more nights, as a longer hunt runs them; TRUTH_STEPS: longer nights
 @settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "12")), deadline=None,
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(ops=st.lists(op, min_size=8, max_size=30), seed=st.integers(0, 1000),
+@given(ops=st.lists(op, min_size=8, max_size=int(os.environ.get("TRUTH_STEPS", "30"))),
+       seed=st.integers(0, 1000),
        game=st.sampled_from(sorted(STAKES)))
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
