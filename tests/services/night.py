@@ -281,9 +281,11 @@ def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
         assert isinstance(state, HandState)
         rows = panel.pot_rows()
         winners = []
+        low8 = state.setup.game.low8  # R-2.4: now and then a low half, R-7.5's odd chip
         for row in rows:
             winner = row.seats[pick % len(row.seats)]
-            winners.append(((winner,), ()))
+            low = row.seats[pick // 3 % len(row.seats)]
+            winners.append(((winner,), (low,) if low8 and pick % 4 else ()))
         panel.award_to(tuple(winners))
     elif (request := panel.card_request()).required:  # stud's door cards (R-6.4)
         free = [c for c in STANDARD_DECK if c not in panel.used_cards()]

@@ -152,7 +152,7 @@ class _Night:
             for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
                                         strict=True):
                 self.truth[self.dealt_to[table][seat]] += end - start
-            hypothesis.event(f"a {self.game} hand at the panel played to its end")
+            hypothesis.event(f"a hand at the panel played to its end: {self.game}")
             state = session.state
             dead = isinstance(state, HandState) and state.dead_deal
             if dead:

@@ -11,7 +11,8 @@ never happened); before the panel deals after the felt it asks the count of the
 table, then of the players moved in from the felt uncounted, as the window does.
 The game is hold'em, five-card draw with jacks or better to open (a deal nobody
 opens leaves its antes in the pot, in no seat, for the deal again, R-6.5) or
-seven-card stud (antes and the bring-in, R-6.4).
+seven-card stud (antes and the bring-in, R-6.4) or Omaha hi/lo, pot limit (a pot
+split high and low, its odd chip in the smallest chip in play, R-7.5).
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
@@ -42,7 +43,7 @@ from hypothesis import strategies as st
 from sqlmodel import Session, select
 
 from director.engine.hand.state import HandState
-from director.engine.messages import render
+from director.engine.messages import MessageError, render
 from director.services.core.action_log import history, undo_last
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.table_games import table_game
@@ -57,6 +58,7 @@ from director.store.db import Database
 from director.store.models import Entry, TableRow
 from tests.services.night import (
     DRAW_OPENERS,
+    SETTINGS,
     T0,
     Night,
     dealer_act,
@@ -79,7 +81,9 @@ STUD_LEVELS = [
 GAMES: dict[str, dict[str, object] | None] = {
     "holdem": None, "draw": DRAW_OPENERS,
     "stud": {**DRAW_OPENERS, "game": "stud", "house_rules": {},
-             "blinds": {"levels": STUD_LEVELS, "chips": [25, 100, 500]}}}
+             "blinds": {"levels": STUD_LEVELS, "chips": [25, 100, 500]}},
+    "omaha-hilo": {**SETTINGS, "game": "omaha-hilo", "limit": "pot limit"}}
+MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8}  # R-4.5, at 9 seats a table
 R = TypeVar("R")
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
@@ -118,7 +122,8 @@ def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_noth
         game: str) -> None:
     """Hold'em; five-card draw with jacks or better to open (R-6.5: a deal nobody
     opens leaves its antes in the pot for the deal again); seven-card stud (antes and
-    the bring-in, R-6.4, at most eight players a table, R-4.5)."""
+    the bring-in, R-6.4, at most eight players a table, R-4.5); Omaha hi/lo, pot limit
+    (R-6.2, pots split high and low, R-7.5)."""
     with night_database(tmp_path_factory, "tournament-truth") as db:
         _Night(db, random.Random(seed), game).run(ops)
 
@@ -189,7 +194,7 @@ class _Night:
             for seat, start, end in zip(panel.hand.setup.seats, panel.hand.setup.stacks,
                                         panel.state.stacks, strict=True):
                 self.truth[self.in_hand[table][seat]] += end - start
-            hypothesis.event(f"a {self.game} hand at the panel played to its end")
+            hypothesis.event(f"a hand at the panel played to its end: {self.game}")
             state = panel.state  # R-6.5: a dead deal's antes wait in the pot
             dead = isinstance(state, HandState) and state.dead_deal
             if dead:
@@ -232,11 +237,11 @@ class _Night:
                 panel.use_for_next_hand(game)
                 if panel.is_complete:
                     panel.next_hand()
-        except (ServiceError, DealerError) as exc:  # a draw for the button first (R-8.4)
+        except MessageError as exc:  # a draw for the button first (R-8.4)
             assert exc.message.id in ("svc-button-draw-due", "svc-button-not-drawn",
                                       "svc-hand-for-hand-wait") or (
-                exc.message.id == "hand-setup-too-many" and len(seats) > 8), \
-                render(exc.message)  # R-4.5: stud deals eight at most
+                exc.message.id == "hand-setup-too-many" and len(seats) > MOST[self.game]), \
+                render(exc.message)  # R-4.5: draw deals seven at most, stud eight
             return None
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
