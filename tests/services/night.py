@@ -252,10 +252,11 @@ def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
 
 
 def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
-    """One dealer action at the table: a betting choice, an award by hand, the next
-    step, or the next hand. ``passing``: nobody bets (five-card draw with openers:
-    everyone checks, R-6.5, and the deal is dead). The cards the rules need typed (the
-    door cards that decide stud's bring-in) are dealt at random from ``pick``."""
+    """One dealer action at the table: a betting choice, an award by hand (now and
+    then a low half, where the game has one), the next step, or the next hand.
+    ``passing``: nobody bets (five-card draw with openers: everyone checks, R-6.5, and
+    the deal is dead). The cards the rules need typed (the door cards that decide
+    stud's bring-in) are dealt at random from ``pick``."""
     if panel.is_complete:
         panel.next_hand()
         return

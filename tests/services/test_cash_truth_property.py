@@ -211,8 +211,8 @@ class _Night:
         undoable: list[tuple[dict[int, int], dict[int, int]]] = []
         for step in ops:
             self.now += timedelta(minutes=1)
-            truth, actions = (dict(self.truth), dict(self.paid)), len(history(self.db,
-                                                                              self.event))
+            truth = dict(self.truth), dict(self.paid)
+            actions = len(history(self.db, self.event))
             if step == ("undo",):
                 self.undo(undoable)
             else:
