@@ -200,6 +200,14 @@ def dead_pot_waits(s: Session, settings: TournamentSettings, tables: Sequence[Ta
     return None
 
 
+def _why_not(s: Session, event_id: int, settings: TournamentSettings, removed: int,
+             now: datetime, tables: Sequence[TableRow]) -> Message | None:
+    """Why ``removed`` may not come off now at ``tables``: a chip still needed
+    (``needed_by``), else a dead pot the chips left cannot make (``dead_pot_waits``)."""
+    return needed_by(s, event_id, settings, removed, now) or \
+        dead_pot_waits(s, settings, tables, removed)
+
+
 def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:
     """The chips still in play at a table: those of the start less its color-ups."""
     gone = set(s.exec(select(ColorUpRow.removed).where(ColorUpRow.table_id == table_id)))
@@ -228,14 +236,12 @@ class ColorUpService:
             return colored_up(uow.session, event_id)
 
     def needed(self, event_id: int, removed: int, now: datetime) -> Message | None:
-        """Why ``removed`` may not come off now (``needed_by``, ``dead_pot_waits``), else
-        ``None``."""
+        """Why ``removed`` may not come off now (``_why_not``), else ``None``."""
         v.ident(event_id, "the event")
         with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
-            return needed_by(s, event_id, settings, removed, now) or \
-                dead_pot_waits(s, settings, _open_tables(s, event_id), removed)
+            return _why_not(s, event_id, settings, removed, now, _open_tables(s, event_id))
 
     def plan(self, event_id: int, now: datetime, removed: int | None = None) -> ColorUpPlan:
         """The color-up to make now: ``removed`` (default: the current break's, else the
@@ -266,8 +272,7 @@ class ColorUpService:
                 _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats,
-                               needed_by(s, event_id, settings, removed, now)
-                               or dead_pot_waits(s, settings, tables, removed),
+                               _why_not(s, event_id, settings, removed, now, tables),
                                tuple(c for c in in_play if c < removed))
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
