@@ -1,8 +1,9 @@
 """R-7.5 (TDA 20): odd chips are split in units of the smallest chip in play: the
-tournament's chips at the level (after a color-up), a cash table's setting."""
+tournament's chips less those the night's color-ups took off, a cash table's setting."""
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 
 from director.engine.cards import parse_cards
@@ -11,7 +12,11 @@ from director.engine.hand.facts.setup import HandOptions
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.events.table_games import cash_table_game, table_game
+from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession, TableGame
+from director.services.tables.table_service import TableService
+from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 
 T0 = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
@@ -24,15 +29,32 @@ SETTINGS = {
 }
 
 
-def test_R_7_5_the_unit_is_the_smallest_chip_at_the_level_after_the_color_up(
+def test_R_7_5_the_unit_is_the_smallest_chip_in_play_the_50s_until_their_color_up(
         db: Database) -> None:
+    """The break colors up the 50s: the unit is the 100 once the director has made
+    that color-up at the tables, and the 50 until then, the break passed or not (the
+    50s are still on the tables: the counts and the bets take them too)."""
     events = EventService(db)
     event = events.create_event("tournament", "Friday", SETTINGS, T0)
+    for name in ("Anna", "Bence", "Csilla"):
+        TournamentService(db).register(event, events.add_player(name, T0), T0)
+    seating = SeatingService(db)
+    [table] = seating.open_tables(event, 1, T0)
+    seating.draw_seats(event, T0, random.Random(1))
     events.start_clock(event, T0)
     assert table_game(db, event, T0).options.chip_unit == 50
-    # the break colors up the 50s: from then on the 100 is the smallest chip in play
-    events.go_to_level(event, T0 + timedelta(minutes=20), 1)
-    assert table_game(db, event, T0 + timedelta(minutes=21)).options.chip_unit == 100
+    at_break = T0 + timedelta(minutes=21)
+    events.go_to_level(event, at_break, 1)
+    assert table_game(db, event, at_break).options.chip_unit == 50
+    events.go_to_level(event, T0 + timedelta(minutes=31), 2)  # the 50s not colored up yet
+    assert table_game(db, event, T0 + timedelta(minutes=31)).options.chip_unit == 50
+    events.go_to_level(event, at_break, 1)
+    colors = ColorUpService(db)
+    plan = colors.plan(event, at_break)
+    colors.color_up(event, 50, {s.entry_id: s.chips for s in plan.seats}, at_break,
+                    random.Random(3))
+    assert table_game(db, event, at_break).options.chip_unit == 100
+    assert TableService(db).smallest_chip(table) == 100  # one record: the panel's bets
     events.go_to_level(event, T0 + timedelta(minutes=31), 2)
     assert table_game(db, event, T0 + timedelta(minutes=31)).options.chip_unit == 100
 

@@ -1,6 +1,9 @@
 """The game a tournament table deals now: the event's game, or the mixed
 rotation's, at the level in force when the hand starts (R-8.1: a new level
-applies to the next hand; during a break, the level after it)."""
+applies to the next hand; during a break, the level after it). Its pots split in
+the smallest chip the night's color-ups left in play (R-7.5, TDA 20), the chip the
+panel's bets and the counts are paid in: not the structure's, since a color-up the
+structure names is made when the director makes it."""
 
 from __future__ import annotations
 
@@ -11,11 +14,12 @@ from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import Amount, msg
 from director.services.core.documents import HouseRules, TournamentSettings
-from director.services.core.unit_of_work import ServiceError
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.console_queries import event_settings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import TableGame
 from director.services.tables.table_game import cash_game, house_betting, house_options
+from director.services.tournament.color_ups import chips_in_play_now
 from director.store.db import Database
 
 
@@ -46,18 +50,6 @@ def table_game_for_level(level: Level, game_key: str, limit: Limit,
                      big_blind_ante=level.big_blind_ante, options=options)
 
 
-def smallest_chip(settings: TournamentSettings, index: int) -> int:
-    """R-7.5 (TDA 20): the smallest chip in play at item ``index``: the event's
-    chips (the structure's, else the host's chip set) less those colored up at
-    the breaks before it; 1 when the event names no chips."""
-    structure = settings.structure()
-    chips = structure.chips or tuple(sorted(c.value for c in settings.chips))
-    removed = {c for it in structure.items[:index + 1] if isinstance(it, Break)
-               for c in it.color_up}
-    left = [c for c in chips if c not in removed]
-    return min(left) if left else 1
-
-
 def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGame:
     """The game for a hand starting at ``now`` at any table of the event."""
     kind, _, settings = event_settings(db, event_id)
@@ -72,8 +64,9 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
     level = items[min(index, len(items) - 1)]
     if isinstance(level, Break):
         level = structure.levels[-1]
-    return table_game_for_level(level, settings.game, Limit(settings.limit),
-                                smallest_chip(settings, min(index, len(items) - 1)),
+    with UnitOfWork(db, reads_only=True) as uow:  # R-7.5, TDA 20: the night's color-ups
+        chip = min(chips_in_play_now(uow.session, event_id, settings), default=1)
+    return table_game_for_level(level, settings.game, Limit(settings.limit), chip,
                                 settings.house_rules)
 
 
