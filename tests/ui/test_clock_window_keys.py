@@ -5,6 +5,7 @@ station or at another one of a club."""
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from director.engine.event.clock import ClockEventKind
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import click, resume_event
 from tests.ui.keys_driver import click_menu_item, key, open_menu
 from tests.ui.test_clock_window import played
@@ -35,6 +36,12 @@ def level_title(window: MainWindow) -> str:
     clock = window.clock_window
     assert clock is not None
     return clock.labels["title"].text().split(" \u00b7 ")[0]  # without the game
+
+
+def display_notice(window: MainWindow) -> str:
+    clock = window.clock_window
+    assert clock is not None
+    return clock.labels["notice"].text()
 
 
 def clock_display(qtbot: QtBot, window: MainWindow) -> ClockWindow:
@@ -194,3 +201,36 @@ def test_R_8_2_a_level_another_station_started_with_N_is_heard_here_too(
     tick_on()
     assert level_title(window) == "Break"
     assert played == ["level_up.wav", "break.wav"]
+
+
+@pytest.mark.parametrize("where", ["clock page", "clock display"])
+def test_R_8_3_P_after_the_breaks_color_up_is_refused_in_words_and_the_break_stays(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime, where: str) -> None:
+    """The break's color-up took the 25s off every table. P on the clock page or the
+    clock display would take the clock back to level 2 (50/100), which the 100s left
+    cannot pay: the director reads why, and how to go back (take the color-up back),
+    and the clock stays on the break. Before, level 2 came back and the dealer panel
+    dealt a small blind of 50 at a table of 100s."""
+    from director.services.tournament.color_ups import ColorUpService
+
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    colors = ColorUpService(context.db)
+    plan = colors.plan(event, time.now)
+    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
+                    random.Random(3))
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, CTRL)
+    target = clock_display(qtbot, window) if where == "clock display" else window
+    assert level_title(window) == "Break"
+    key(qtbot, target, Qt.Key.Key_P)
+    shown = display_notice(window) if where == "clock display" else \
+        window.statusBar().currentMessage()
+    assert "cannot go back to level 2 (50/100)" in shown, shown
+    assert "take the color-up back first (Ctrl+Z)" in shown, shown
+    assert level_title(window) == "Break"
+    view = context.events.clock(event, time.now)
+    assert view is not None and view.index == 2

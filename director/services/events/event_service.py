@@ -34,6 +34,7 @@ from director.services.core.message_data import reason
 from director.services.core.stored_hands import Deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables.table_service import TableService
+from director.services.tournament.color_ups import gone_back_unpaid
 from director.store.backup import Backups
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
@@ -274,11 +275,18 @@ class EventService:
             try:
                 after = change(before, structure)
                 shown = after.view(now, structure)
+                was = before.advance(now, structure).level_index
             except ValueError as exc:
                 raise ServiceError(reason(exc)) from None
             except OverflowError:
                 raise ServiceError(msg("svc-clock-time-beyond-calendar",
                                        text=now.isoformat())) from None
+            if shown.index < was:  # back to a level the chips colored up paid
+                settings = load_settings(_event(s, event_id).kind, _event(s, event_id).settings)
+                assert isinstance(settings, TournamentSettings)  # ``_structure`` checked it
+                unpaid = gone_back_unpaid(s, event_id, settings, shown.index)
+                if unpaid is not None:
+                    raise ServiceError(unpaid)
             if row is None:
                 row = ClockRow(event_id=event_id)
                 rec.created(row)

@@ -182,6 +182,29 @@ def needed_by(s: Session, event_id: int, settings: TournamentSettings, removed: 
     return min(said, key=lambda first: first[0])[1] if said else None
 
 
+def gone_back_unpaid(s: Session, event_id: int, settings: TournamentSettings, since: int
+                     ) -> Message | None:
+    """The clock gone back to item ``since`` (R-8.2) after a color-up (R-8.3, TDA 20):
+    the first level from it whose blinds, antes, bring-in or bets the chips the night's
+    color-ups left cannot pay, and the chips at the start could, said with the chips
+    colored up; else ``None``. The chips are off the tables: the clock waits for the
+    color-up taken back (Ctrl+Z), or goes to a later level."""
+    done = _colored_up_chips(s, event_id)
+    start = settings.chips_at_start()
+    if not done or not start:
+        return None
+    structure = settings.structure()
+    ever = {owed.index for owed in structure.unpaid_levels(start, since)}
+    for owed in structure.unpaid_levels(start, since, done):
+        if owed.index not in ever:  # not the color-up's doing: an event stored before
+            return msg("svc-clock-back-colored-up", level=owed.level.number,
+                       level_text=owed.level.describe(head=False),
+                       amounts=tuple(Amount(a) for a in owed.amounts),
+                       chip_amount=Amount(owed.chip),
+                       removed_amounts=tuple(Amount(c) for c in sorted(done)))
+    return None
+
+
 def dead_pot_waits(s: Session, settings: TournamentSettings, tables: Sequence[TableRow],
                    removed: int) -> Message | None:
     """R-6.5, R-8.3: the first of ``tables`` where ``removed`` is in play and a dead
