@@ -17,6 +17,7 @@ from director.engine.cards import STANDARD_DECK, Card
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
+from director.engine.messages import render
 from director.services.core.stored_hands import GIVEN_BACK, dead_pots, replay_stored
 from director.services.events.event_service import EventService
 from director.services.events.table_games import table_game
@@ -263,7 +264,11 @@ def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
     state = panel.state
     legal = panel.legal()
     if panel.step().kind.name == "POST_BRING_IN":  # the lowest door card's
-        panel.bring_in()
+        if legal is None or legal.bring_in_payable:
+            panel.bring_in()
+        else:  # a bring-in the chips in play cannot make: completed (TDA 20)
+            assert legal.raise_min is not None, render(panel.step().message)
+            panel.bet_raise(legal.raise_min)
     elif legal is not None:
         choice = pick % 3
         if passing and not legal.call:

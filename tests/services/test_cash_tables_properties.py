@@ -163,7 +163,9 @@ def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool =
                 session.check_call()
         elif session.step().kind is StepKind.AWARD and session.cards_missing():
             pots = [p for p in session.pot_rows() if p.amount]
-            session.award_to(tuple(((rnd.choice(p.seats),), ()) for p in pots))
+            low8 = not session.is_guts and session.hand.setup.game.low8
+            session.award_to(tuple(((rnd.choice(p.seats),), (rnd.choice(p.seats),)
+                                    if low8 and rnd.random() < 0.6 else ()) for p in pots))
         else:
             request = session.card_request()
             free = [c for c in STANDARD_DECK if c not in session.used_cards()]

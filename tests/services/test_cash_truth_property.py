@@ -8,11 +8,13 @@ rakes from a player's pot, players buy chips at the cage and sit down with them 
 cash part of them, sit down, top up, change tables and leave, the director takes
 the newest of these back (Ctrl+Z: as if it never happened), and
 the panel asks for the count before it deals again after the felt. The game is
-hold'em, seven-card stud (antes and the bring-in, R-6.4), or five-card draw with
-jacks or better to open (R-6.5): a deal nobody opens leaves its antes in the pot, in
-no seat, for the deal again (a hand on the felt is refused meanwhile), and Settle
-gives a pot still waiting back to who put it in: each player's cash-outs are what
-they were paid at the cage and the table, and their own antes of that pot.
+hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
+hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor guts (R-6.6), or
+five-card draw with jacks or better to open (R-6.5): a deal nobody opens leaves its
+antes in the pot, in no seat, for the deal again (a hand on the felt is refused
+meanwhile), and Settle gives a pot still waiting back to who put it in: each
+player's cash-outs are what they were paid at the cage and the table, and their own
+antes of that pot.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -54,7 +56,16 @@ CHIP = 50
 STAKES = {"holdem": None,
           "draw": Stakes("draw", "fixed limit", ante=50, small_bet=100, big_bet=200),
           "stud": Stakes("stud", "fixed limit", ante=50, bring_in=50, small_bet=100,
-                         big_bet=200)}
+                         big_bet=200),
+          # R-6.2 and R-7.5: pots split high and low, the odd chip in the smallest chip
+          "omaha-hilo": Stakes("omaha-hilo", "pot limit", small_blind=50, big_blind=100),
+          "stud-hilo": Stakes("stud-hilo", "fixed limit", ante=50, bring_in=50,
+                              small_bet=100, big_bet=200),
+          "razz": Stakes("razz", "fixed limit", ante=50, bring_in=50, small_bet=100,
+                         big_bet=200),  # R-6.4: the highest door card brings in
+          "pineapple": Stakes("pineapple", "no limit", small_blind=50, big_blind=100),
+          # R-6.6: a round of deals, the losers' penalties in the next deal's pot
+          "guts-survivor": Stakes("guts-survivor", "fixed limit", ante=50)}
 
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
@@ -82,10 +93,11 @@ op = st.one_of(
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
         game: str) -> None:
-    """Two hold'em tables, two of seven-card stud (antes and the bring-in, R-6.4), or
-    two of five-card draw with jacks or better to open (R-6.5): a deal nobody opens
-    leaves its antes in the pot for the deal again, in no seat, while players leave,
-    move, top up and count."""
+    """Two tables of one game: hold'em; seven-card stud (antes and the bring-in,
+    R-6.4), stud hi/lo or razz; Omaha hi/lo, pot limit (high and low halves, R-7.5);
+    pineapple (R-6.3); survivor guts (a round's penalties, R-6.6); or five-card draw
+    with jacks or better to open (R-6.5): a deal nobody opens leaves its antes in the
+    pot for the deal again, in no seat, while players leave, move, top up and count."""
     with night_database(tmp_path_factory, "truth") as db:
         _Night(db, random.Random(seed), game).run(ops)
 
@@ -148,7 +160,7 @@ class _Night:
                 self.passing.discard(table)
         play(session, self.rnd, steps, passing=table in self.passing)
         if session.is_complete:
-            setup = session.hand.setup
+            setup = session.state.setup
             for seat, start, end in zip(setup.seats, setup.stacks, session.state.stacks,
                                         strict=True):
                 self.truth[self.dealt_to[table][seat]] += end - start
@@ -168,7 +180,7 @@ class _Night:
             del self.running[table]
 
     def in_a_hand(self, player: int) -> bool:
-        return any(player in {self.dealt_to[t][n] for n in s.hand.setup.seats}
+        return any(player in {self.dealt_to[t][n] for n in s.state.setup.seats}
                    for t, s in self.running.items())
 
     def refused_in_a_hand(self, player: int, command: Callable[[], object]) -> None:

@@ -1,18 +1,19 @@
 """R-8.3 to R-8.6 at a tournament of two tables, each dealt at the dealer panel and
-on the felt in turn, with the chips each player truly has kept beside the program:
-a hand on the felt moves chips the program does not see (a pot won from a
-neighbour, now and then the loser's last chip); a hand at the panel may run while
-the director acts. The director busts the players left with nothing, rebuys (a
-player just busted too), takes the add-on at the break, enters and re-enters
-players late, counts a player at the console, moves players, balances and breaks
-the tables, draws for the button, colors up the 25s (each player hands in theirs),
-turns hand for hand on and off, and takes the newest of these back (Ctrl+Z: as if it
-never happened); before the panel deals after the felt it asks the count of the
-table, then of the players moved in from the felt uncounted, as the window does.
-The game is hold'em, five-card draw with jacks or better to open (a deal nobody
-opens leaves its antes in the pot, in no seat, for the deal again, R-6.5) or
-seven-card stud (antes and the bring-in, R-6.4) or Omaha hi/lo, pot limit (a pot
-split high and low, its odd chip in the smallest chip in play, R-7.5).
+on the felt in turn, with the chips each player truly has kept beside the program: a
+hand on the felt moves chips the program does not see (a pot won from a neighbour,
+now and then the loser's last chip); a hand at the panel may run while the director
+acts. The director busts the players left with nothing, rebuys (a player just busted
+too), takes the add-on at the break, enters and re-enters players late, counts a
+player at the console, moves players, balances and breaks the tables, draws for the
+button, colors up the 25s (each player hands in theirs), turns hand for hand on and
+off, moves the clock to a level, and takes the newest of these back (Ctrl+Z: as if
+it never happened); before the panel deals after the felt it asks the count of the
+table, then of the players moved in from the felt uncounted, as the window does. The
+game is hold'em, five-card draw with jacks or better to open (a deal nobody opens
+leaves its antes in the pot, in no seat, for the deal again, R-6.5) or seven-card
+stud (antes and the bring-in, R-6.4) or Omaha hi/lo, pot limit (a pot split high and
+low, its odd chip in the smallest chip in play, R-7.5), or a mixed game whose levels
+deal hold'em, stud hi/lo, razz and Omaha hi/lo in turn.
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
@@ -26,7 +27,10 @@ was asked of the panel's stale stack); a table dealt only on the felt dealt at t
 panel from the chips bought; counts of different times, or a color-up's guess of a
 stack not tracked, compared as one count (tests/services/test_felt_stacks_known.py
 has each as a test); a draw for the button while a dead deal's pot waited, which
-lost the pot (tests/services/test_next_hand_redeal.py)."""
+lost the pot (tests/services/test_next_hand_redeal.py); the clock sent back past
+the break's color-up to blinds of 25 the 100s left cannot pay, and a hi/lo pot split
+in the structure's 100s while the 25s were still in play
+(tests/services/test_clock_after_color_up.py)."""
 
 from __future__ import annotations
 
@@ -78,12 +82,28 @@ STUD_LEVELS = [
     {"game": "stud", "limit": "fixed limit", "ante": 100, "bring_in": 100, "small_bet": 400,
      "big_bet": 800, "minutes": 20},
 ]
+# a mixed game, its game changing from level to level: hold'em, stud hi/lo (antes and
+# the bring-in, a split pot), razz (the highest door card brings in) after the break,
+# then Omaha hi/lo, pot limit
+MIXED_LEVELS = [
+    {"game": "holdem", "limit": "no limit", "small_blind": 25, "big_blind": 50,
+     "minutes": 20},
+    {"game": "stud-hilo", "limit": "fixed limit", "ante": 25, "bring_in": 25,
+     "small_bet": 100, "big_bet": 200, "minutes": 20},
+    {"minutes": 15, "is_break": True, "color_up": [25]},
+    {"game": "razz", "limit": "fixed limit", "ante": 100, "bring_in": 100,
+     "small_bet": 400, "big_bet": 800, "minutes": 20},
+    {"game": "omaha-hilo", "limit": "pot limit", "small_blind": 200, "big_blind": 400,
+     "minutes": 20},
+]
 GAMES: dict[str, dict[str, object] | None] = {
     "holdem": None, "draw": DRAW_OPENERS,
     "stud": {**DRAW_OPENERS, "game": "stud", "house_rules": {},
              "blinds": {"levels": STUD_LEVELS, "chips": [25, 100, 500]}},
-    "omaha-hilo": {**SETTINGS, "game": "omaha-hilo", "limit": "pot limit"}}
-MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8}  # R-4.5, at 9 seats a table
+    "omaha-hilo": {**SETTINGS, "game": "omaha-hilo", "limit": "pot limit"},
+    "mixed": {**SETTINGS, "blinds": {"levels": MIXED_LEVELS, "chips": [25, 100, 500]}}}
+# R-4.5, at 9 seats a table (the mixed game's stud levels deal eight at most)
+MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8, "mixed": 8}
 R = TypeVar("R")
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
@@ -107,6 +127,7 @@ op = st.one_of(
     st.tuples(st.just("color-up"), st.integers(0, 1000)),
     st.tuples(st.just("hand for hand"), st.integers(0, 3)),
     st.tuples(st.just("re-enter"), st.integers(0, 9)),
+    st.tuples(st.just("level"), st.integers(0, 4)),
 )
 
 
@@ -123,7 +144,8 @@ def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_noth
     """Hold'em; five-card draw with jacks or better to open (R-6.5: a deal nobody
     opens leaves its antes in the pot for the deal again); seven-card stud (antes and
     the bring-in, R-6.4, at most eight players a table, R-4.5); Omaha hi/lo, pot limit
-    (R-6.2, pots split high and low, R-7.5)."""
+    (R-6.2, pots split high and low, R-7.5); a mixed game, its game the level's (a
+    bring-in the chips left cannot pay completed, TDA 20)."""
     with night_database(tmp_path_factory, "tournament-truth") as db:
         _Night(db, random.Random(seed), game).run(ops)
 
@@ -374,6 +396,10 @@ class _Night:
             case ("break",):  # the clock to the break after level 2: the add-on's
                 self.refused_or(lambda: self.night.events.go_to_level(
                     self.night.event, self.now, 2))
+            case ("level", index):  # the clock to a level: the next hands its game's
+                if self.refused_or(lambda: self.night.events.go_to_level(
+                        self.night.event, self.now, int(index))) is None:
+                    hypothesis.event("the clock refused a level the chips left cannot pay")
             case ("add-on", who) if int(who) < len(playing) and playing[int(who)] in seated:
                 entry = playing[int(who)]
                 chips = self.refused_or(lambda: self.night.tournament.add_on(entry, self.now))
