@@ -89,7 +89,7 @@ class ColorUpDialog(QDialog):
         # why the chip chosen may not come off now: a later level, or a stack still to
         # be handed out, needs it (``ColorUpService.needed``), said beside the choice
         self.needed = MessageLabel(self, "colorUpNeeded")
-        form.addRow("", self.needed)
+        form.addRow(self.needed)  # the whole width: a field's cell sized it too tall
         form.addRow(self.tr("Exchanged for"), self.into)
         self.note = QLabel(self.tr(
             "Each seat's chips of that colour, as few as its stack can hold: correct only "
