@@ -267,7 +267,8 @@ class EventService:
             # second reads the clock the first wrote, never a row half of each.
             lock_event(s, event_id)
             rec = Recorder(s)
-            structure = _structure(s, event_id)
+            settings = _tournament(s, event_id)
+            structure = settings.structure()
             if _event(s, event_id).status == "finished":
                 raise ServiceError(msg("svc-clock-stopped-finished"))
             row = s.get(ClockRow, event_id)
@@ -282,8 +283,6 @@ class EventService:
                 raise ServiceError(msg("svc-clock-time-beyond-calendar",
                                        text=now.isoformat())) from None
             if shown.index < was:  # R-8.3: back to a level the chips colored up paid
-                settings = load_settings(_event(s, event_id).kind, _event(s, event_id).settings)
-                assert isinstance(settings, TournamentSettings)  # ``_structure`` checked it
                 unpaid = gone_back_unpaid(s, event_id, settings, shown.index)
                 if unpaid is not None:
                     raise ServiceError(unpaid)
@@ -373,11 +372,16 @@ def _entry(s: Session, entry_id: int) -> Entry:
 
 
 def _structure(s: Session, event_id: int) -> Structure:
+    return _tournament(s, event_id).structure()
+
+
+def _tournament(s: Session, event_id: int) -> TournamentSettings:
+    """The settings of a tournament, the one kind of event with a clock."""
     row = _event(s, event_id)
     settings = load_settings(row.kind, row.settings)
     if not isinstance(settings, TournamentSettings):
         raise ServiceError(msg("svc-only-tournaments-have-clock"))
-    return settings.structure()
+    return settings
 
 
 def _as_seen(clock: ClockState, structure: Structure, now: datetime, seen: int | None
