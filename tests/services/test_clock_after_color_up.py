@@ -67,6 +67,8 @@ def test_R_8_3_the_clock_goes_back_to_no_level_the_chips_colored_up_cannot_pay(
     level = "level 2 (50/100)" if back in ("go to level 2", "previous level") else \
         "level 1 (25/50)"
     assert level in said and "color-up of the 25 chips" in said and "R-8.3" in said, said
+    hu = render(refused.value.message, "hu")  # the Hungarian glossary's zsetoncsere
+    assert hu.startswith("az óra nem mehet vissza") and "zsetoncseré" in hu, hu
     assert snapshot(night) == before and _clock(night) == clock
     assert night.events.go_to_level(night.event, now, 3).index == 3  # 100/200: in 100s
     undo_last(db, night.event, now)  # the level after the break taken back
