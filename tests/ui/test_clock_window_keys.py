@@ -20,8 +20,8 @@ from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
-from tests.ui.home_driver import click, resume_event
-from tests.ui.keys_driver import click_menu_item, key, open_menu
+from tests.ui.home_driver import click, open_main_window, resume_event
+from tests.ui.keys_driver import activate, click_menu_item, key, open_menu
 from tests.ui.test_clock_window import played
 from tests.ui.test_real_night_keys import open_window
 
@@ -203,14 +203,24 @@ def test_R_8_2_a_level_another_station_started_with_N_is_heard_here_too(
     assert played == ["level_up.wav", "break.wav"]
 
 
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "clock_back"
+SAID_BACK = {"en": "The clock cannot go back to level 2 (50/100)",
+             "hu": "Az óra nem mehet vissza a 2. szintre (50/100)"}
+SAID_HOW = {"en": "take the color-up back first (Ctrl+Z)",
+            "hu": "előbb vond vissza a zsetoncserét (Ctrl+Z)"}
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
 @pytest.mark.parametrize("where", ["clock page", "clock display"])
 def test_R_8_3_P_after_the_breaks_color_up_is_refused_in_words_and_the_break_stays(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime, where: str) -> None:
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime, where: str,
+        language: str) -> None:
     """The break's color-up took the 25s off every table. P on the clock page or the
     clock display would take the clock back to level 2 (50/100), which the 100s left
     cannot pay: the director reads why, and how to go back (take the color-up back),
     and the clock stays on the break. Before, level 2 came back and the dealer panel
-    dealt a small blind of 50 at a table of 100s."""
+    dealt a small blind of 50 at a table of 100s. Shots at 1920x1080, 1366x768 and
+    1024x600 in build/screenshots/clock_back/."""
     from director.services.tournament.color_ups import ColorUpService
 
     event, _entries = tournament(context, players=4, tables=1, seed=3)
@@ -221,16 +231,32 @@ def test_R_8_3_P_after_the_breaks_color_up_is_refused_in_words_and_the_break_sta
     plan = colors.plan(event, time.now)
     colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
                     random.Random(3))
-    window = open_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context, language, clock=time, sound=False)
+    activate(qtbot, window)
     resume_event(qtbot, window, event)
     key(qtbot, window, Qt.Key.Key_L, CTRL)
     target = clock_display(qtbot, window) if where == "clock display" else window
-    assert level_title(window) == "Break"
+    title = level_title(window)
     key(qtbot, target, Qt.Key.Key_P)
-    shown = display_notice(window) if where == "clock display" else \
-        window.statusBar().currentMessage()
-    assert "cannot go back to level 2 (50/100)" in shown, shown
-    assert "take the color-up back first (Ctrl+Z)" in shown, shown
-    assert level_title(window) == "Break"
+
+    def shown() -> str:
+        return display_notice(window) if where == "clock display" else \
+            window.statusBar().currentMessage()
+
+    assert SAID_BACK[language] in shown() and SAID_HOW[language] in shown(), shown()
+    # the clock page says it whole: the status line cuts it short on a small screen
+    page = window.clock_page.message.text()
+    assert SAID_BACK[language] in page and SAID_HOW[language] in page, page
+    assert level_title(window) == title
     view = context.events.clock(event, time.now)
     assert view is not None and view.index == 2
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1920, 1080), (1366, 768), (1024, 600)):
+        target.resize(width, height - 72)  # a taskbar and a title bar
+        QApplication.processEvents()
+        assert target.grab().save(str(
+            SHOTS / f"{where.replace(' ', '_')}_{language}_{width}x{height}.png"))
+        assert SAID_BACK[language] in shown()
+    if where == "clock page":  # the next command here clears it: N, to level 3
+        key(qtbot, window, Qt.Key.Key_N)
+        assert window.clock_page.message.text() == ""

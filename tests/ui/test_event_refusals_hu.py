@@ -56,11 +56,11 @@ def test_R_8_1_the_clock_says_in_hungarian_there_is_no_level_before_the_first(
     qtbot.keyClick(window, Qt.Key.Key_P)  # level 1 has no level before it: nothing changes
     notice = "\u26a0 Az óra az első szinten áll; nincs előző szint"  # a sentence of its own
     assert window.labels["notice"].text() == notice
-    assert said == [notice]
+    assert said == [notice[2:]]  # the listeners get the words, each says them its way
     # nothing was done at this clock yet: Ctrl+Z has nothing to take back
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.labels["notice"].text() == "\u26a0 Nincs mit visszavonni"
-    assert said == [notice, "\u26a0 Nincs mit visszavonni"]
+    assert said == [notice[2:], "Nincs mit visszavonni"]
 
 
 def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:

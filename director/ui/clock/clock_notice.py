@@ -9,8 +9,9 @@ from director.ui.common.director_widgets import warned
 
 class ClockNotice:
     """The clock window's notice line (``show``) as the action runner's place to say
-    a command's outcome (``Said``): a refusal in the windows' warning style, told to
-    the window's failure listeners too (the main window's status line)."""
+    a command's outcome (``Said``): a refusal in the windows' warning style, told in
+    plain words to the window's failure listeners too, each saying it in its own style
+    (the main window's status line, the clock page's message line)."""
 
     def __init__(self, show: Callable[[str], None],
                  listeners: Sequence[Callable[[str], None]]) -> None:
@@ -20,7 +21,6 @@ class ClockNotice:
         self.show(text)
 
     def show_error(self, text: str) -> None:
-        said = warned(text)
-        self.show(said)
+        self.show(warned(text))
         for failed in self.listeners:
-            failed(said)
+            failed(text)

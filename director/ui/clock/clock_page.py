@@ -5,6 +5,8 @@ command, and the single keys Space, N, P, + and -, F for the display's full
 screen. The keys are shortcuts of this page only (``WidgetWithChildrenShortcut``):
 pressed in the console, the seating window or the dealer panel they do nothing
 to the clock, and they never fire while a text field or a list has the focus.
+A command refused, here or on the display, is said whole on the page's message
+line (the status line cuts a long refusal short), until the next command here.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from director.ui.common.director_widgets import make_heading
+from director.ui.common.director_widgets import MessageLabel, make_heading
 from director.ui.common.keys import editor_has_focus
 
 # (name, keys); the texts are set in ``_retranslate``
@@ -55,7 +57,7 @@ class ClockPage(QWidget):
             button.setObjectName(f"clock_{name}")
             button.setMinimumHeight(48)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, name=name: self._run(name))
+            button.clicked.connect(lambda _=False, name=name: self._command(name))
             grid.addWidget(button, index // 3, index % 3)
             self.buttons[name] = button
             action = QAction(self)
@@ -70,12 +72,22 @@ class ClockPage(QWidget):
         layout.addWidget(self.status)
         layout.addLayout(grid)
         layout.addWidget(self.hint)
+        self.message = MessageLabel(self, "clockPageMessage")
+        layout.addWidget(self.message)
         layout.addStretch(1)
         self._retranslate()
 
     def _key(self, name: str) -> None:
         if not editor_has_focus(self):
-            self._run(name)
+            self._command(name)
+
+    def _command(self, name: str) -> None:
+        self.message.clear()  # a refusal of the last command said again if it is again
+        self._run(name)
+
+    def show_refusal(self, words: str) -> None:
+        """A clock command refused (here or on the display), in words."""
+        self.message.show_error(words)
 
     def show_status(self, text: str) -> None:
         self._has_board = True

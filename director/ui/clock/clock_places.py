@@ -2,13 +2,16 @@
 layout (``services/clock_layouts.ITEMS``) takes its share of the window, its labels
 split in it (a caption over its value, one or two pairs; the payouts' caption over
 their lines), and each line's type is the largest whose text fits the line, so a
-designed layout reads from across a room full screen and still fits a small window.
-Plain geometry and font metrics: ``clock_window`` places its labels from here."""
+designed layout reads from across a room full screen and still fits a small window;
+the notice line a command's outcome is said on, wrapped where one line would be too
+small to read (``place_notice``). Plain geometry and font metrics: ``clock_window``
+places its labels from here."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel
 
 from director.services.clock.clock_layouts import ClockLayout
 
@@ -82,3 +85,26 @@ def time_font(base: QFont) -> QFont:
 def px(line_height: float) -> int:
     """A font pixel size whose line (ascent + descent) fits ``line_height``."""
     return max(6, int(line_height * 0.72))
+
+
+def place_notice(label: QLabel, band: QRect, screen_height: int, back: QColor) -> None:
+    """The notice line in its ``band`` at the screen's foot, as large as one line fits;
+    a long one (a refusal in words) that would shrink below a readable size wraps
+    instead, at that size, growing up from the band's foot over what is behind it
+    (the chip-up notice too), on the screen's background ``back``."""
+    width = int(band.width() * 0.96)
+    font = fitted_font(label.font(), label.text(), width, px(band.height()))
+    readable = max(12, px(screen_height * 0.03))
+    wraps = font.pixelSize() < readable
+    label.setWordWrap(wraps)
+    label.setStyleSheet(f"background-color: {back.name()};" if wraps else "")
+    if wraps:
+        font.setPixelSize(readable)
+    label.setFont(font)
+    if wraps:
+        high = label.heightForWidth(width) + readable
+        label.setGeometry(band.x() + (band.width() - width) // 2, band.bottom() + 1 - high,
+                          width, high)
+        label.raise_()
+    else:
+        label.setGeometry(band)

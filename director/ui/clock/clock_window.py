@@ -43,6 +43,7 @@ from director.ui.clock.clock_places import (
     fitted_font,
     item_parts,
     item_rect,
+    place_notice,
     px,
     time_font,
 )
@@ -119,6 +120,7 @@ class ClockWindow(QWidget):
         self._background_image = QPixmap()
         self._last_minute = False
         self._foot: QLabel | None = None  # a line of the screen's own (the hand timers)
+        self._notice_band = QRect()  # the notice line's place (``_compute_sizes``)
         self._build()
         self._add_actions()
         self.timer = QTimer(self)
@@ -268,7 +270,7 @@ class ClockWindow(QWidget):
             return
         chip_up = self.labels["chip_up"]
         if chip_up.isVisible() or "chip_up" in self._hidden_items:
-            where = self.labels["notice"].geometry()
+            where = self._notice_band
         else:
             where = self._rect("chip_up")
         if foot.geometry() != where:
@@ -345,7 +347,10 @@ class ClockWindow(QWidget):
         label = self.labels[name]
         if label.text() != text:
             label.setText(text)
-            self._fit(label)
+            if name == "notice":
+                self._place_notice()
+            else:
+                self._fit(label)
         shows_time = name == "time" and not (self.board is not None and finished(self.board))
         visible = (bool(text) or shows_time) and name not in self._hidden_labels
         if label.isHidden() == visible:
@@ -494,8 +499,8 @@ class ClockWindow(QWidget):
         font.setPixelSize(max(8, px(self._rect("announcement").height())))
         self.marquee.setFont(font)
         w, h = self.width(), self.height()
-        self.labels["notice"].setGeometry(0, round(h * 0.90), w, round(h * 0.05))
-        self._sizes[self.labels["notice"]] = (int(w * 0.96), px(h * 0.05), False)
+        self._notice_band = QRect(0, round(h * 0.90), w, round(h * 0.05))
+        self._place_notice()
         self.side_column.setGeometry(round(w * 0.70), round(h * 0.55), round(w * 0.28),
                                      round(h * 0.40))
         self.side_column.raise_()
@@ -530,6 +535,10 @@ class ClockWindow(QWidget):
         if area.intersects(code.geometry()):
             area.setBottom(max(area.top(), code.y() - 1))
             label.setGeometry(area)
+
+    def _place_notice(self) -> None:
+        back = self.palette().color(QPalette.ColorRole.Window)
+        place_notice(self.labels["notice"], self._notice_band, self.height(), back)
 
     def _fit(self, label: QLabel) -> None:
         """Largest font up to the line's height whose text fits the line's width."""

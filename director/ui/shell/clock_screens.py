@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from director.resources import resource_dir
+from director.ui.common.director_widgets import warned
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QScreen
@@ -65,7 +66,9 @@ class ClockScreens:
         window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
                              clock=self._clock)
         window.shortcut_listeners.append(self.show_shortcuts)
-        window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
+        window.failure_listeners.append(
+            lambda text: self.statusBar().showMessage(warned(text), 5000))
+        window.failure_listeners.append(lambda text: self.clock_page.show_refusal(text))
         window.board_listeners.append(self._show_status)
         from director.ui.clock.hand_timer import attach_to_clock_window, hand_timers
 
