@@ -15,6 +15,7 @@ from sqlalchemy import text
 
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables.dealer_session import DealerError
+from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database, open_database
 from director.store.errors import StoreError
 from tests.pg import Server
@@ -59,6 +60,13 @@ def every_try_holds(backend: str, tmp_path: Path, request: pytest.FixtureRequest
             if problems:
                 failures.append(f"try {n}: {problems}")
     assert not failures, f"{len(failures)} of {tries} tries went wrong: {failures[:3]}"
+
+
+def unbalanced(db: Database, event_id: int) -> list[str]:
+    """A try's last check: the event's chips balance (R-8.3, R-8.6), else what went
+    wrong."""
+    balance = chips_balance(db, event_id)
+    return [] if balance.balanced else [f"the chips do not balance: {balance.problems}"]
 
 
 def race(*commands: Callable[[], object], first_waits: float = 0.0

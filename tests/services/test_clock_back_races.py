@@ -23,11 +23,10 @@ import pytest
 from director.engine.messages import MessageError
 from director.services.events.event_service import EventService
 from director.services.tables.table_service import TableService
-from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database, open_database
 from tests.services.night import BREAK_AFTER_LEVEL_2, MIN, T0, Night
-from tests.services.races import every_try_holds, race, stations
+from tests.services.races import every_try_holds, race, stations, unbalanced
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 NOW = BREAK_AFTER_LEVEL_2 + MIN
@@ -63,9 +62,7 @@ class Try:
         index = None if view is None else view.index
         if (colored, index) not in ((True, 2), (False, 1)):
             found.append(f"colored up {colored}, the clock at item {index}")
-        balance = chips_balance(self.director, self.night.event)
-        if not balance.balanced:
-            found.append(f"the chips do not balance: {balance.problems}")
+        found += unbalanced(self.director, self.night.event)
         return found
 
     def close(self) -> None:

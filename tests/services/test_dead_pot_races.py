@@ -26,10 +26,9 @@ from director.engine.messages import MessageError
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
-from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database, open_database
 from tests.services.night import MIN, T0, dead_deal_of_75
-from tests.services.races import every_try_holds, race, stations
+from tests.services.races import every_try_holds, race, stations, unbalanced
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 REFUSED = {"svc-draw-button-dead-pot", "svc-draw-button-between-hands"}
@@ -69,9 +68,7 @@ class Try:
                 found.append(f"dealt from {setup.button} carrying {setup.carried_pot}")
         if tables.running_state(self.table).button != self.button:
             found.append(f"the table's button is {tables.running_state(self.table).button}")
-        balance = chips_balance(self.director, self.night.event)
-        if not balance.balanced:
-            found.append(f"the chips do not balance: {balance.problems}")
+        found += unbalanced(self.director, self.night.event)
         return found
 
     def close(self) -> None:

@@ -30,10 +30,9 @@ from sqlalchemy import text
 
 from director.engine.messages import MessageError, render
 from director.services.seating.felt_count import count_due, count_stacks, stacks_to_count
-from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database, open_database
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
-from tests.services.races import databases, every_try_holds, race, stations
+from tests.services.races import databases, every_try_holds, race, stations, unbalanced
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 
@@ -84,9 +83,7 @@ class Try:
         stacks = {s.seat: s.stack for s in stacks_to_count(self.director, self.table)}
         if len(done) == 1 and stacks != self.counts[done[0]]:
             found.append(f"the stacks are not the count recorded: {stacks}")
-        balance = chips_balance(self.director, self.night.event)
-        if not balance.balanced:
-            found.append(f"the chips do not balance: {balance.problems}")
+        found += unbalanced(self.director, self.night.event)
         if count_due(self.director, self.table) is not None:
             found.append("a count is still due")
         return found

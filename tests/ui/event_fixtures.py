@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -72,6 +72,21 @@ def tournament(context: AppContext, players: int = 8, tables: int = 0,
     if seed is not None:
         context.seating.draw_seats(event, T0, random.Random(seed))
     return event, entries
+
+
+def colour_up_at_the_break(context: AppContext, time: FakeTime, event: int) -> None:
+    """``event``'s clock started at ``T0`` and taken to the break after level 2 (41
+    minutes on, ``time`` moved there), whose color-up then takes the 25s off every
+    table (R-8.3; the chip race drawn with a fixed seed): the smallest chip is the 100."""
+    from director.services.tournament.color_ups import ColorUpService
+
+    context.events.start_clock(event, T0)
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)
+    colors = ColorUpService(context.db)
+    plan = colors.plan(event, time.now)
+    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
+                    random.Random(3))
 
 
 def mystery_monday(context: AppContext) -> int:

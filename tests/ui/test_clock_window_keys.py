@@ -5,7 +5,6 @@ station or at another one of a club."""
 
 from __future__ import annotations
 
-import random
 from datetime import timedelta
 from pathlib import Path
 
@@ -19,7 +18,13 @@ from director.engine.event.clock import ClockEventKind
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import (
+    FakeTime,
+    colour_up_at_the_break,
+    context,
+    time,
+    tournament,
+)
 from tests.ui.home_driver import click, open_main_window, resume_event
 from tests.ui.keys_driver import activate, click_menu_item, key, open_menu
 from tests.ui.test_clock_window import played
@@ -221,16 +226,8 @@ def test_R_8_3_P_after_the_breaks_color_up_is_refused_in_words_and_the_break_sta
     and the clock stays on the break. Before, level 2 came back and the dealer panel
     dealt a small blind of 50 at a table of 100s. Shots at 1920x1080, 1366x768 and
     1024x600 in build/screenshots/clock_back/."""
-    from director.services.tournament.color_ups import ColorUpService
-
     event, _entries = tournament(context, players=4, tables=1, seed=3)
-    context.events.start_clock(event, T0)
-    time.now = T0 + timedelta(minutes=41)
-    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
-    colors = ColorUpService(context.db)
-    plan = colors.plan(event, time.now)
-    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
-                    random.Random(3))
+    colour_up_at_the_break(context, time, event)  # the 25s off
     window = open_main_window(qtbot, tmp_path, context, language, clock=time, sound=False)
     activate(qtbot, window)
     resume_event(qtbot, window, event)

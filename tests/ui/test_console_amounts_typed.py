@@ -6,7 +6,6 @@ words. The real main window, clicks and keys only."""
 
 from __future__ import annotations
 
-import random
 from datetime import timedelta
 from pathlib import Path
 
@@ -14,13 +13,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from director.services.tournament.color_ups import ColorUpService
 from director.ui.common.context import AppContext
 from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.shell.app import install_translator
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import (
+    T0,
+    FakeTime,
+    colour_up_at_the_break,
+    context,
+    time,
+    tournament,
+)
 from tests.ui.keys_driver import key, type_text
 from tests.ui.test_deal_window import _deal, _three_left, type_agreed
 from tests.ui.test_tournament_end import click_row, left_click, open_console
@@ -119,13 +124,7 @@ def test_R_8_3_after_the_color_up_a_count_the_chips_in_play_cannot_make_is_refus
     checked the chip set's 25)."""
     install_translator("en")
     event, _entries = tournament(context, players=4, tables=1, seed=3)
-    context.events.start_clock(event, T0)
-    time.now = T0 + timedelta(minutes=41)
-    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
-    colors = ColorUpService(context.db)
-    plan = colors.plan(event, time.now)
-    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
-                    random.Random(3))
+    colour_up_at_the_break(context, time, event)  # the 25s off
     console = open_console(qtbot, tmp_path, context)
     before = {e.player: e.stack for e in console.rows}
     _count(qtbot, console, "Anna", "9950")
