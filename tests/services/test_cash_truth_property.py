@@ -67,6 +67,10 @@ STAKES = {"holdem": None,
           # R-6.6: a round of deals, the losers' penalties in the next deal's pot
           "guts-survivor": Stakes("guts-survivor", "fixed limit", ante=50)}
 
+# R-3.7: the tables whose game is dealt with blinds at no limit or pot limit allow a
+# live straddle
+STRADDLE = {"holdem", "omaha-hilo", "pineapple"}
+
 op = st.one_of(
     st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
     st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
@@ -80,6 +84,9 @@ op = st.one_of(
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
     st.tuples(st.just("undo")),
+    st.tuples(st.just("straddle"), st.integers(0, 1)),
+    st.tuples(st.just("away"), st.integers(0, 6)),
+    st.tuples(st.just("back"), st.integers(0, 6), st.booleans()),
 )
 
 
@@ -114,7 +121,7 @@ class _Night:
         self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
         self.ts, self.seating = TableService(db), SeatingService(db)
         self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP,
-                                           stakes=STAKES[game])
+                                           stakes=STAKES[game], straddle=game in STRADDLE)
                     for _ in range(2)]
         # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
         # tables whose hand nobody bets (nobody opens)
@@ -333,6 +340,30 @@ class _Night:
                     self.move(table, seat, player)
             case ("count", t) if count_due(self.db, self.ids[int(t)]) is not None:
                 self.count(self.ids[int(t)])
+            case ("straddle", t) if self.game in STRADDLE:  # R-3.7: the next hand's
+                self.refused_or(lambda: self.tables.straddle_next(self.ids[int(t)], True,
+                                                                  self.now), "a straddle")
+            case ("away", who) if self.players[int(who)] in seated:  # R-3.6: sits out
+                table, seat = seated[self.players[int(who)]]
+                self.refused_or(lambda: self.tables.step_away(table, seat, self.now),
+                                "a player away")
+            case ("back", who, post) if self.players[int(who)] in seated:
+                table, seat = seated[self.players[int(who)]]  # posting what they missed,
+                self.refused_or(lambda: self.tables.come_back(  # or waiting for the big
+                    table, seat, self.now, bool(post)), f"back, posting {post}")  # blind
+
+    def refused_or(self, command: Callable[[], object], what: str) -> None:
+        """A command the rules may refuse (a straddle at a table that has it on, a player
+        away already or whose hand runs): refused in words, nothing changed."""
+        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        try:
+            command()
+        except ServiceError as exc:
+            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
+                == before, exc.message.id
+            hypothesis.event(f"refused: {exc.message.id}")
+        else:
+            hypothesis.event(what)
 
     def undo(self, undoable: list[dict[int, int]]) -> None:
         """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
