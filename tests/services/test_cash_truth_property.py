@@ -5,7 +5,9 @@ refused and changes nothing, a top-up goes behind), with the chips each player t
 has kept beside the program: hands on the
 felt move chips the program does not see (a pot won from a neighbour), the house
 rakes from a player's pot, players buy chips at the cage and sit down with them or
-cash part of them, sit down, top up, change tables and leave, the director takes
+cash part of them, sit down, top up, change tables, sit out and come back (posting
+what they missed or waiting for the big blind, R-3.6), straddle where the table allows
+it (R-3.7) and leave, the director takes
 the newest of these back (Ctrl+Z: as if it never happened), and
 the panel asks for the count before it deals again after the felt. The game is
 hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
