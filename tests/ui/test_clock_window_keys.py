@@ -254,6 +254,11 @@ def test_R_8_3_P_after_the_breaks_color_up_is_refused_in_words_and_the_break_sta
         assert target.grab().save(str(
             SHOTS / f"{where.replace(' ', '_')}_{language}_{width}x{height}.png"))
         assert SAID_BACK[language] in shown()
+        if where == "clock display":  # wrapped, readable (one line of it was 6 pixels)
+            assert window.clock_window is not None
+            notice = window.clock_window.labels["notice"]
+            assert notice.wordWrap() and notice.font().pixelSize() >= 0.02 * target.height()
+            assert notice.geometry().bottom() < target.height()
     if where == "clock page":  # the next command here clears it: N, to level 3
         key(qtbot, window, Qt.Key.Key_N)
         assert window.clock_page.message.text() == ""

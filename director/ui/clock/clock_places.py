@@ -10,7 +10,7 @@ places its labels from here."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from director.services.clock.clock_layouts import ClockLayout
@@ -87,17 +87,21 @@ def px(line_height: float) -> int:
     return max(6, int(line_height * 0.72))
 
 
-def place_notice(label: QLabel, band: QRect, screen_height: int, back: QColor) -> None:
+def place_notice(label: QLabel, band: QRect, screen_height: int) -> None:
     """The notice line in its ``band`` at the screen's foot, as large as one line fits;
     a long one (a refusal in words) that would shrink below a readable size wraps
     instead, at that size, growing up from the band's foot over what is behind it
-    (the chip-up notice too), on the screen's background ``back``."""
+    (the chip-up notice too; its property ``wraps`` gives it the screen's background,
+    ``clock_window``'s stylesheet)."""
     width = int(band.width() * 0.96)
     font = fitted_font(label.font(), label.text(), width, px(band.height()))
     readable = max(12, px(screen_height * 0.03))
     wraps = font.pixelSize() < readable
     label.setWordWrap(wraps)
-    label.setStyleSheet(f"background-color: {back.name()};" if wraps else "")
+    if label.property("wraps") != wraps:
+        label.setProperty("wraps", wraps)
+        label.style().unpolish(label)
+        label.style().polish(label)
     if wraps:
         font.setPixelSize(readable)
     label.setFont(font)

@@ -382,7 +382,10 @@ class ClockWindow(QWidget):
                  f"{palette.color(QPalette.ColorRole.Window).name()}; }}",
                  # its own lines only: a dialog it opens (the designer) keeps its look
                  f"#clockWindow > QLabel, #clockWindow > #sideColumn > QLabel "
-                 f"{{ color: {ink}; background: transparent; }}"]
+                 f"{{ color: {ink}; background: transparent; }}",
+                 # a long notice wrapped over the foot covers what is behind it
+                 f"#clockWindow > QLabel#notice[wraps=\"true\"] {{ background-color: "
+                 f"{palette.color(QPalette.ColorRole.Window).name()}; }}"]
         for name in ("banner", "chip_up"):
             accent = ACCENTS.get("break" if name == "chip_up" else look)
             if accent is not None:
@@ -537,8 +540,7 @@ class ClockWindow(QWidget):
             label.setGeometry(area)
 
     def _place_notice(self) -> None:
-        back = self.palette().color(QPalette.ColorRole.Window)
-        place_notice(self.labels["notice"], self._notice_band, self.height(), back)
+        place_notice(self.labels["notice"], self._notice_band, self.height())
 
     def _fit(self, label: QLabel) -> None:
         """Largest font up to the line's height whose text fits the line's width."""
