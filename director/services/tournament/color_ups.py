@@ -44,7 +44,7 @@ from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event.paid_in_time import unpaid
-from director.engine.event.structures import Break
+from director.engine.event.structures import Break, UnpaidLevel
 from director.engine.frozen import frozen_record
 from director.engine.messages import Amount, Arg, Message, msg
 from director.services.core import locks
@@ -174,7 +174,7 @@ def needed_by(s: Session, event_id: int, settings: TournamentSettings, removed: 
                          level=owed.level.number, level_text=owed.level.describe(head=False),
                          amounts=tuple(Amount(a) for a in owed.amounts),
                          next_amount=Amount(owed.chip)))
-        for owed in levels if owed.index not in {o.index for o in levels_now}]
+        for owed in _newly_unpaid(levels_now, levels)]
     said += [(owed.began, msg("svc-color-up-needed-paid", chip_amount=Amount(removed),
                               what_text=msg(f"svc-color-up-paid-{owed.what}"),
                               amount=Amount(owed.amount), next_amount=Amount(owed.chip)))
@@ -194,15 +194,25 @@ def gone_back_unpaid(s: Session, event_id: int, settings: TournamentSettings, si
     if not done or not start:
         return None
     structure = settings.structure()
-    ever = {owed.index for owed in structure.unpaid_levels(start, since)}
-    for owed in structure.unpaid_levels(start, since, done):
-        if owed.index not in ever:  # not the color-up's doing: an event stored before
-            return msg("svc-clock-back-colored-up", level=owed.level.number,
-                       level_text=owed.level.describe(head=False),
-                       amounts=tuple(Amount(a) for a in owed.amounts),
-                       chip_amount=Amount(owed.chip),
-                       removed_amounts=tuple(Amount(c) for c in sorted(done)))
-    return None
+    owed = _newly_unpaid(structure.unpaid_levels(start, since),
+                         structure.unpaid_levels(start, since, done))
+    if not owed:
+        return None
+    first = owed[0]
+    return msg("svc-clock-back-colored-up", level=first.level.number,
+               level_text=first.level.describe(head=False),
+               amounts=tuple(Amount(a) for a in first.amounts),
+               chip_amount=Amount(first.chip),
+               removed_amounts=tuple(Amount(c) for c in sorted(done)))
+
+
+def _newly_unpaid(before: Sequence[UnpaidLevel], after: Sequence[UnpaidLevel]
+                  ) -> list[UnpaidLevel]:
+    """The levels unpaid ``after`` chips came off that were paid ``before``: what those
+    chips' going did, not what the chips could never pay (an event stored before the
+    setup's checks)."""
+    paid = {owed.index for owed in before}
+    return [owed for owed in after if owed.index not in paid]
 
 
 def dead_pot_waits(s: Session, settings: TournamentSettings, tables: Sequence[TableRow],
