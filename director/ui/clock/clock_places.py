@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from director.services.clock.clock_layouts import ClockLayout
+from director.ui.common.style import restyle
 
 # the labels of each item of a layout (services/clock_layouts.ITEMS)
 ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
@@ -98,10 +99,7 @@ def place_notice(label: QLabel, band: QRect, screen_height: int) -> None:
     readable = max(12, px(screen_height * 0.03))
     wraps = font.pixelSize() < readable
     label.setWordWrap(wraps)
-    if label.property("wraps") != wraps:
-        label.setProperty("wraps", wraps)
-        label.style().unpolish(label)
-        label.style().polish(label)
+    restyle(label, "wraps", wraps)
     if wraps:
         font.setPixelSize(readable)
     label.setFont(font)

@@ -138,8 +138,14 @@ def icon(name: str, widget: QWidget | None = None, size: int = 24) -> QIcon:
 def set_tone(widget: QWidget, tone: str) -> None:
     """Mark a label ``error``, ``success``, ``muted`` (a note) or plain (""): the
     stylesheet colours it."""
-    if widget.property("tone") == tone:
+    restyle(widget, "tone", tone)
+
+
+def restyle(widget: QWidget, name: str, value: object) -> None:
+    """Set the property ``name`` a stylesheet's rules select on (``[tone="error"]``)
+    and, when it changed, have the style read the rules again."""
+    if widget.property(name) == value:
         return
-    widget.setProperty("tone", tone)
+    widget.setProperty(name, value)
     widget.style().unpolish(widget)
     widget.style().polish(widget)

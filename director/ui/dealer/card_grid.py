@@ -29,6 +29,7 @@ from director.ui.common.keys import clicks_keep_keys, plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
+from director.ui.common.style import restyle
 
 ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
@@ -123,11 +124,7 @@ class CardGrid(QWidget):
     def _colour_suits(self) -> None:
         """Each card in its suit's colour (two or four colours; the symbol stays)."""
         for card, button in self._buttons.items():
-            tone = suit_tone(card.suit)
-            if button.property("suit") != tone:
-                button.setProperty("suit", tone)
-                button.style().unpolish(button)
-                button.style().polish(button)
+            restyle(button, "suit", suit_tone(card.suit))
 
     # ---------------------------------------------------------------- state
 
