@@ -6,14 +6,16 @@ acts. The director busts the players left with nothing, rebuys (a player just bu
 too), takes the add-on at the break, enters and re-enters players late, counts a
 player at the console, moves players, balances and breaks the tables, draws for the
 button, colors up the 25s (each player hands in theirs), turns hand for hand on and
-off, moves the clock to a level, and takes the newest of these back (Ctrl+Z: as if
-it never happened); before the panel deals after the felt it asks the count of the
-table, then of the players moved in from the felt uncounted, as the window does. The
-game is hold'em, five-card draw with jacks or better to open (a deal nobody opens
-leaves its antes in the pot, in no seat, for the deal again, R-6.5) or seven-card
-stud (antes and the bring-in, R-6.4) or Omaha hi/lo, pot limit (a pot split high and
-low, its odd chip in the smallest chip in play, R-7.5), or a mixed game whose levels
-deal hold'em, stud hi/lo, razz and Omaha hi/lo in turn.
+off, moves the clock to a level, takes the newest of these back (Ctrl+Z: as if
+it never happened) and puts back what it took back (Ctrl+Shift+Z), after hands dealt
+since at a table the action did not change too; before the panel deals after the
+felt it asks the count of the table, then of the players moved in from the felt
+uncounted, as the window does. The game is hold'em, five-card draw with jacks or
+better to open (a deal nobody opens leaves its antes in the pot, in no seat, for the
+deal again, R-6.5) or seven-card stud (antes and the bring-in, R-6.4) or Omaha hi/lo,
+pot limit (a pot split high and low, its odd chip in the smallest chip in play,
+R-7.5), or a mixed game whose levels deal hold'em, stud hi/lo, razz and Omaha hi/lo
+in turn.
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
@@ -38,7 +40,7 @@ import contextlib
 import os
 import random
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TypeVar
 
 import hypothesis
@@ -48,7 +50,7 @@ from sqlmodel import Session, select
 
 from director.engine.hand.state import HandState
 from director.engine.messages import MessageError, render
-from director.services.core.action_log import history, undo_last
+from director.services.core.action_log import history, redo_last, undo_last
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.table_games import table_game
 from director.services.seating.felt_count import count_due, count_stacks
@@ -105,6 +107,9 @@ GAMES: dict[str, dict[str, object] | None] = {
 # R-4.5, at 9 seats a table (the mixed game's stud levels deal eight at most)
 MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8, "mixed": 8}
 R = TypeVar("R")
+# what a director's action did to the true chips: entry -> (before, after), None where
+# the entry was not there (a late entry, a re-entry)
+Delta = dict[int, tuple[int | None, int | None]]
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
                 "svc-hand-for-hand-rebuy-twice"}  # R-8.5: no seat that has not dealt it
@@ -119,6 +124,9 @@ op = st.one_of(
     st.tuples(st.just("count"), st.integers(0, 9)),
     st.tuples(st.just("move"), st.integers(0, 9), st.integers(0, 8)),
     st.tuples(st.just("undo")),
+    st.tuples(st.just("redo")),
+    # Ctrl+Z a few times, then Ctrl+Shift+Z a few (each its own step)
+    st.tuples(st.just("back and forth"), st.integers(1, 3), st.integers(1, 3)),
     st.tuples(st.just("late"), st.integers(0, 1000)),
     st.tuples(st.just("balance"), st.integers(0, 1000)),
     st.tuples(st.just("draw"), st.integers(0, 1), st.integers(0, 1000)),
@@ -164,6 +172,7 @@ class _Night:
         # players who have antes in it
         self.middle: dict[int, int] = {}
         self.antes_in: dict[int, set[int]] = {}
+        self.hands = 0  # hands the panel has started
 
     # ------------------------------------------------------------ the truth
 
@@ -268,6 +277,7 @@ class _Night:
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
         self.in_hand[table] = {n: seats[n] for n in panel.hand.setup.seats}
+        self.hands += 1
         if self.openers and self.rnd.random() < 0.4:
             self.passing.add(table)
         else:
@@ -317,18 +327,33 @@ class _Night:
     # ------------------------------------------------------------ the night
 
     def run(self, ops: list[tuple[int | str, ...]]) -> None:
-        undoable: list[dict[int, int]] = []  # the truth before each undoable action
-        for step in ops:
+        # the director's actions Ctrl+Z would take back, newest last, and those Ctrl+Shift+Z
+        # would put back: each as what it did to the true chips (``Delta``), so that one
+        # is taken back or put back after hands dealt since at a table it did not change
+        undoable: list[tuple[Delta, int]] = []  # with the hands started before it
+        redoable: list[tuple[Delta, int]] = []
+        for step in [one for step in ops for one in (
+                [("undo",)] * int(step[1]) + [("redo",)] * int(step[2])
+                if step[0] == "back and forth" else [step])]:
             self.now += timedelta(seconds=30)
             truth, actions = dict(self.truth), len(history(self.db, self.night.event))
             if step == ("undo",):
-                self.undo(undoable)
+                self.undo(undoable, redoable)
+            elif step == ("redo",):
+                self.redo(undoable, redoable)
             else:
                 self.step(step)
-            if step[0] in ("panel", "deal", "dealer undo"):
-                undoable.clear()  # a hand dealt since: its chips are not taken back
-            elif step != ("undo",) and len(history(self.db, self.night.event)) > actions:
-                undoable.append(truth)
+            grown = len(history(self.db, self.night.event)) - actions
+            if step[0] in ("undo", "redo") or not grown:
+                pass  # a hand dealt meanwhile: the actions before it may still be taken back
+            elif step[0] in ("panel", "deal") or grown > 1:
+                undoable.clear()  # counts asked before a hand: which did what is not kept
+                redoable.clear()
+            else:
+                undoable.append(({e: (truth.get(e), self.truth.get(e)) for e in
+                                  truth.keys() | self.truth.keys()
+                                  if truth.get(e) != self.truth.get(e)}, self.hands))
+                redoable.clear()  # a new action: nothing to put back
             self.check(step)
         for table in list(self.in_hand):  # the hands running played to their end
             self.panel(table, 0)
@@ -501,15 +526,44 @@ class _Night:
         if rebuy.chips and not self.truth[entry] - rebuy.chips:
             hypothesis.event("a rebuy with nothing left, or just busted")
 
-    def undo(self, undoable: list[dict[int, int]]) -> None:
+    def undo(self, undoable: list[tuple[Delta, int]],
+             redoable: list[tuple[Delta, int]]) -> None:
         """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
-        mistake, a bust, a rebuy, a count, a move): the truth is as before it."""
-        if not undoable:
-            return
+        mistake, a bust, a rebuy, a count, a move): the chips it moved are as before
+        it, whatever was dealt since at other tables; refused, nothing changed (a hand
+        dealt since with a seat it changed)."""
+        if self.back_or_forth(undoable, undo_last, forward=False):
+            redoable.append(undoable.pop())
+
+    def redo(self, undoable: list[tuple[Delta, int]],
+             redoable: list[tuple[Delta, int]]) -> None:
+        """Ctrl+Shift+Z: the action the newest undo took back put back, its chips
+        again, while no other action came since; refused as an undo is."""
+        if self.back_or_forth(redoable, redo_last, forward=True):
+            undoable.append(redoable.pop())
+
+    def back_or_forth(self, stack: list[tuple[Delta, int]],
+                      command: Callable[[Database, int, datetime], object],
+                      forward: bool) -> bool:
+        if not stack:
+            return False
         before = snapshot(self.night)
         try:
-            undo_last(self.db, self.night.event, self.now)
-        except ServiceError:
+            command(self.db, self.night.event, self.now)
+        except ServiceError as exc:
             assert snapshot(self.night) == before
-            return
-        self.truth = undoable.pop()
+            assert exc.message.id not in ("svc-nothing-to-undo", "svc-nothing-to-redo"), \
+                render(exc.message)
+            hypothesis.event(f"{'a redo' if forward else 'an undo'} refused: {exc.message.id}")
+            return False
+        delta, hands = stack[-1]
+        for e, (was, then) in delta.items():
+            old, new = (was, then) if forward else (then, was)
+            if new is None:
+                assert self.truth.pop(e) == old, (e, old)
+            else:
+                self.truth[e] = self.truth.get(e, 0) - (old or 0) + new
+        hypothesis.event(f"{'a redo' if forward else 'an undo'}"
+                         f"{' of chips moved' if delta else ''}"
+                         f"{' after a hand at the panel since' if hands < self.hands else ''}")
+        return True
