@@ -2,14 +2,14 @@
 in turn (the panel at a table dealt only on the felt so far too, its hand now and then
 left running while the director acts: a cash-out or a move of a player in it is
 refused and changes nothing, a top-up goes behind), with the chips each player truly
-has kept beside the program: hands on the
-felt move chips the program does not see (a pot won from a neighbour), the house
-rakes from a player's pot, players buy chips at the cage and sit down with them or
-cash part of them, sit down, top up, change tables, sit out and come back (posting
-what they missed or waiting for the big blind, R-3.6), straddle where the table allows
-it (R-3.7) and leave, the director takes
-the newest of these back (Ctrl+Z: as if it never happened), and
-the panel asks for the count before it deals again after the felt. The game is
+has kept beside the program: hands on the felt move chips the program does not see
+(a pot won from a neighbour), the house rakes from a player's pot, players buy chips
+at the cage and sit down with them or cash part of them, sit down, top up, change
+tables, sit out and come back (posting what they missed or waiting for the big blind,
+R-3.6), straddle where the table allows it (R-3.7) and leave, the director takes the
+newest of these back (Ctrl+Z: as if it never happened) and puts back what it took
+back (Ctrl+Shift+Z), after hands dealt since at a table the action did not change
+too, and the panel asks for the count before it deals again after the felt. The game is
 hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
 hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor guts (R-6.6), or
 five-card draw with jacks or better to open (R-6.5): a deal nobody opens leaves its
@@ -41,7 +41,7 @@ from director.engine.event.cash_tables import Stakes
 from director.engine.hand.state import HandState
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
-from director.services.core.action_log import history, undo_last
+from director.services.core.action_log import history, redo_last, undo_last
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.felt_count import count_due, count_stacks
@@ -49,6 +49,7 @@ from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database
+from tests.services.back_and_forth import BackAndForth
 from tests.services.test_cash_one_record import T0
 from tests.services.test_cash_tables_properties import new_session, play
 from tests.template_db import night_database
@@ -86,6 +87,9 @@ op = st.one_of(
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
     st.tuples(st.just("undo")),
+    st.tuples(st.just("redo")),
+    # Ctrl+Z a few times, then Ctrl+Shift+Z a few (each its own step)
+    st.tuples(st.just("back and forth"), st.integers(1, 3), st.integers(1, 3)),
     st.tuples(st.just("straddle"), st.integers(0, 1)),
     st.tuples(st.just("away"), st.integers(0, 6)),
     st.tuples(st.just("back"), st.integers(0, 6), st.booleans()),
@@ -133,6 +137,8 @@ class _Night:
         self.paid: dict[int, int] = {}  # player -> the cash-outs they were paid
         self.openers = openers
         self.truth: dict[int, int] = {}  # player -> the chips they truly have
+        # Ctrl+Z and Ctrl+Shift+Z: what each action did to the chips and the cash-outs
+        self.back_and_forth = BackAndForth(self.truth, self.paid)
         self.running: dict[int, DealerSession] = {}  # table -> its hand left running
         self.dealt_to: dict[int, dict[int, int]] = {}  # table -> seat -> player dealt in
         for table, who in ((0, 0), (0, 1), (0, 2), (1, 3), (1, 4)):
@@ -162,6 +168,7 @@ class _Night:
             if session is None:
                 return  # fewer than two can be dealt in
             self.running[table] = session
+            self.back_and_forth.hands += 1
             self.dealt_to[table] = {s.number: s.player_id for s in self.tables.table(table).seats}
             if self.openers and self.rnd.random() < 0.4:
                 self.passing.add(table)
@@ -196,12 +203,11 @@ class _Night:
         """A cash-out, a move or a top-up of a player whose hand runs: refused in words
         (the chips are in the hand), or taken behind the stack (a top-up), nothing else
         changed."""
-        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        before = self.snapshot()
         try:
             command()
         except ServiceError:
-            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
-                == before
+            assert self.snapshot() == before
             return
         raise AssertionError("a player's chips in a running hand were paid or moved")
 
@@ -227,21 +233,18 @@ class _Night:
     # ------------------------------------------------------------ the night
 
     def run(self, ops: list[tuple[int | str, ...]]) -> None:
-        # the truth before each of the director's actions since the last hand at the
-        # panel, newest last: Ctrl+Z takes the newest back, as if it never happened
-        undoable: list[tuple[dict[int, int], dict[int, int]]] = []
-        for step in ops:
+        moves = self.back_and_forth
+        for step in moves.steps(ops):
             self.now += timedelta(minutes=1)
-            truth = dict(self.truth), dict(self.paid)
-            actions = len(history(self.db, self.event))
+            truth, actions = moves.before(), len(history(self.db, self.event))
             if step == ("undo",):
-                self.undo(undoable)
+                moves.undo(lambda: undo_last(self.db, self.event, self.now), self.snapshot)
+            elif step == ("redo",):
+                moves.redo(lambda: redo_last(self.db, self.event, self.now), self.snapshot)
             else:
                 self.step(step)
-            if step[0] in ("panel", "deal"):
-                undoable.clear()  # a hand dealt since: its chips are not taken back
-            elif step != ("undo",) and len(history(self.db, self.event)) > actions:
-                undoable.append(truth)
+            moves.done(step, truth, len(history(self.db, self.event)) - actions,
+                       hand_steps=("panel", "deal"))
             holders = {p.player_id: p.held for p in self.cash.book(self.event).players
                        if p.held}
             seated = self.seated()
@@ -357,30 +360,18 @@ class _Night:
     def refused_or(self, command: Callable[[], object], what: str) -> None:
         """A command the rules may refuse (a straddle at a table that has it on, a player
         away already or whose hand runs): refused in words, nothing changed."""
-        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        before = self.snapshot()
         try:
             command()
         except ServiceError as exc:
-            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
-                == before, exc.message.id
+            assert self.snapshot() == before, exc.message.id
             hypothesis.event(f"refused: {exc.message.id}")
         else:
             hypothesis.event(what)
 
-    def undo(self, undoable: list[dict[int, int]]) -> None:
-        """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
-        mistake, a leave, a move, a count, a rake, a sale at the cage...): the truth is
-        as before it."""
-        if not undoable:
-            return
-        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
-        try:
-            undo_last(self.db, self.event, self.now)
-        except ServiceError:
-            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
-                == before
-            return
-        self.truth, self.paid = undoable.pop()
+    def snapshot(self) -> object:
+        """What a refused command must leave as it was: the tables, the cash book."""
+        return self.tables.tables(self.event), self.cash.ledger(self.event).lines
 
     def leave(self, table: int, seat: int, player: int) -> None:
         """One chip more than the whole table has, and than all the rake, is refused
@@ -390,12 +381,11 @@ class _Night:
                     if line.kind.value == "rake")
         there = sum(self.truth[p] for p, (t, _) in self.seated().items() if t == table) \
             + self.middle.get(table, 0)  # R-6.5: a dead deal's pot is the table's too
-        before = self.tables.tables(self.event), self.cash.ledger(self.event).lines
+        before = self.snapshot()
         try:
             self.tables.leave(table, seat, self.now, there + raked + CHIP)
         except ServiceError:
-            assert (self.tables.tables(self.event), self.cash.ledger(self.event).lines) \
-                == before
+            assert self.snapshot() == before
         else:
             raise AssertionError("a cash-out of chips nobody has was paid")
         try:

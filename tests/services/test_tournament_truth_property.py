@@ -40,7 +40,7 @@ import contextlib
 import os
 import random
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import TypeVar
 
 import hypothesis
@@ -62,6 +62,7 @@ from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.hand_for_hand import HandForHandService
 from director.store.db import Database
 from director.store.models import Entry, TableRow
+from tests.services.back_and_forth import BackAndForth
 from tests.services.night import (
     DRAW_OPENERS,
     SETTINGS,
@@ -107,9 +108,6 @@ GAMES: dict[str, dict[str, object] | None] = {
 # R-4.5, at 9 seats a table (the mixed game's stud levels deal eight at most)
 MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8, "mixed": 8}
 R = TypeVar("R")
-# what a director's action did to the true chips: entry -> (before, after), None where
-# the entry was not there (a late entry, a re-entry)
-Delta = dict[int, tuple[int | None, int | None]]
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
                 "svc-hand-for-hand-rebuy-twice"}  # R-8.5: no seat that has not dealt it
@@ -165,6 +163,8 @@ class _Night:
         self.now = T0
         self.night.events.start_clock(self.night.event, T0)
         self.truth = {entry: 10_000 for entry in self.night.entries}
+        # Ctrl+Z and Ctrl+Shift+Z: what each action did to the true chips
+        self.back_and_forth = BackAndForth(self.truth)
         self.panels: dict[int, DealerSession] = {}
         self.in_hand: dict[int, dict[int, int]] = {}  # table -> seat -> entry, a hand runs
         self.passing: set[int] = set()  # tables whose hand nobody bets (R-6.5: nobody opens)
@@ -172,7 +172,6 @@ class _Night:
         # players who have antes in it
         self.middle: dict[int, int] = {}
         self.antes_in: dict[int, set[int]] = {}
-        self.hands = 0  # hands the panel has started
 
     # ------------------------------------------------------------ the truth
 
@@ -277,7 +276,7 @@ class _Night:
         assert dict(zip(panel.hand.setup.seats, panel.hand.setup.stacks, strict=True)) == \
             {n: self.truth[seats[n]] for n in panel.hand.setup.seats}, "the panel's stacks"
         self.in_hand[table] = {n: seats[n] for n in panel.hand.setup.seats}
-        self.hands += 1
+        self.back_and_forth.hands += 1
         if self.openers and self.rnd.random() < 0.4:
             self.passing.add(table)
         else:
@@ -327,33 +326,20 @@ class _Night:
     # ------------------------------------------------------------ the night
 
     def run(self, ops: list[tuple[int | str, ...]]) -> None:
-        # the director's actions Ctrl+Z would take back, newest last, and those Ctrl+Shift+Z
-        # would put back: each as what it did to the true chips (``Delta``), so that one
-        # is taken back or put back after hands dealt since at a table it did not change
-        undoable: list[tuple[Delta, int]] = []  # with the hands started before it
-        redoable: list[tuple[Delta, int]] = []
-        for step in [one for step in ops for one in (
-                [("undo",)] * int(step[1]) + [("redo",)] * int(step[2])
-                if step[0] == "back and forth" else [step])]:
+        moves = self.back_and_forth
+        for step in moves.steps(ops):
             self.now += timedelta(seconds=30)
-            truth, actions = dict(self.truth), len(history(self.db, self.night.event))
+            truth, actions = moves.before(), len(history(self.db, self.night.event))
             if step == ("undo",):
-                self.undo(undoable, redoable)
+                moves.undo(lambda: undo_last(self.db, self.night.event, self.now),
+                           lambda: snapshot(self.night))
             elif step == ("redo",):
-                self.redo(undoable, redoable)
+                moves.redo(lambda: redo_last(self.db, self.night.event, self.now),
+                           lambda: snapshot(self.night))
             else:
                 self.step(step)
-            grown = len(history(self.db, self.night.event)) - actions
-            if step[0] in ("undo", "redo") or not grown:
-                pass  # a hand dealt meanwhile: the actions before it may still be taken back
-            elif step[0] in ("panel", "deal") or grown > 1:
-                undoable.clear()  # counts asked before a hand: which did what is not kept
-                redoable.clear()
-            else:
-                undoable.append(({e: (truth.get(e), self.truth.get(e)) for e in
-                                  truth.keys() | self.truth.keys()
-                                  if truth.get(e) != self.truth.get(e)}, self.hands))
-                redoable.clear()  # a new action: nothing to put back
+            moves.done(step, truth, len(history(self.db, self.night.event)) - actions,
+                       hand_steps=("panel", "deal"))
             self.check(step)
         for table in list(self.in_hand):  # the hands running played to their end
             self.panel(table, 0)
@@ -525,45 +511,3 @@ class _Night:
         self.truth[entry] += rebuy.chips
         if rebuy.chips and not self.truth[entry] - rebuy.chips:
             hypothesis.event("a rebuy with nothing left, or just busted")
-
-    def undo(self, undoable: list[tuple[Delta, int]],
-             redoable: list[tuple[Delta, int]]) -> None:
-        """Ctrl+Z: the director's newest action taken back (a felt hand recorded by
-        mistake, a bust, a rebuy, a count, a move): the chips it moved are as before
-        it, whatever was dealt since at other tables; refused, nothing changed (a hand
-        dealt since with a seat it changed)."""
-        if self.back_or_forth(undoable, undo_last, forward=False):
-            redoable.append(undoable.pop())
-
-    def redo(self, undoable: list[tuple[Delta, int]],
-             redoable: list[tuple[Delta, int]]) -> None:
-        """Ctrl+Shift+Z: the action the newest undo took back put back, its chips
-        again, while no other action came since; refused as an undo is."""
-        if self.back_or_forth(redoable, redo_last, forward=True):
-            undoable.append(redoable.pop())
-
-    def back_or_forth(self, stack: list[tuple[Delta, int]],
-                      command: Callable[[Database, int, datetime], object],
-                      forward: bool) -> bool:
-        if not stack:
-            return False
-        before = snapshot(self.night)
-        try:
-            command(self.db, self.night.event, self.now)
-        except ServiceError as exc:
-            assert snapshot(self.night) == before
-            assert exc.message.id not in ("svc-nothing-to-undo", "svc-nothing-to-redo"), \
-                render(exc.message)
-            hypothesis.event(f"{'a redo' if forward else 'an undo'} refused: {exc.message.id}")
-            return False
-        delta, hands = stack[-1]
-        for e, (was, then) in delta.items():
-            old, new = (was, then) if forward else (then, was)
-            if new is None:
-                assert self.truth.pop(e) == old, (e, old)
-            else:
-                self.truth[e] = self.truth.get(e, 0) - (old or 0) + new
-        hypothesis.event(f"{'a redo' if forward else 'an undo'}"
-                         f"{' of chips moved' if delta else ''}"
-                         f"{' after a hand at the panel since' if hands < self.hands else ''}")
-        return True
