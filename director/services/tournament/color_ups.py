@@ -15,8 +15,11 @@ races) and races what they cannot make with a deck of its own, in one
 transaction and one undo step; each table's color-up is stored
 (``ColorUpRow``) with the chips before and after. The counts are the players'
 (by entry), not the seats': a player moved between the plan and the color-up
-hands in the count at the seat they have now, one who left the tables colored up
-is refused by name, and whoever sat down in a seat since hands in none.
+hands in the count at the seat they have now, one busted since is refused by name,
+and whoever sat down in a seat since hands in none. A chip colored up is out of play
+at every table, one opened after the color-up too (``chips_in_play_now``: the
+dialog's choices, the exchange's chips, the dealer panel's bets, the counts and the
+clock all read it).
 
 The pot of a dead deal (draw with openers, nobody opened, R-6.5) waiting at a table
 for the deal again is made of the antes. Where the chips left can make it (200 once
@@ -46,12 +49,11 @@ from director.engine.event import chips as chip_rules
 from director.engine.event.paid_in_time import unpaid
 from director.engine.event.structures import Break, UnpaidLevel
 from director.engine.frozen import frozen_record
-from director.engine.messages import Amount, Arg, Message, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
-from director.services.core.hand_guard import table_name
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -130,8 +132,12 @@ def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
     """The chips a player's chips are paid in now: those in play at the start less
     every color-up done (they are done at every table at once); none known without
     a chip set."""
-    if not settings.chips_at_start():
-        return ()
+    return _in_play(s, event_id, settings) if settings.chips_at_start() else ()
+
+
+def _in_play(s: Session, event_id: int, settings: TournamentSettings) -> tuple[int, ...]:
+    """``chips_in_play_now``, refused without a chip set: a chip colored up is out of
+    play at every table, a table opened after its color-up too."""
     gone = _colored_up_chips(s, event_id)
     return tuple(c for c in _chips_at_start(settings) if c not in gone)
 
@@ -215,17 +221,16 @@ def _newly_unpaid(before: Sequence[UnpaidLevel], after: Sequence[UnpaidLevel]
     return [owed for owed in after if owed.index not in paid]
 
 
-def dead_pot_waits(s: Session, settings: TournamentSettings, tables: Sequence[TableRow],
+def dead_pot_waits(s: Session, in_play: Sequence[int], tables: Sequence[TableRow],
                    removed: int) -> Message | None:
-    """R-6.5, R-8.3: the first of ``tables`` where ``removed`` is in play and a dead
-    deal's pot waits that the chips left there cannot make (250 without the 25s),
-    said with the table and the pot; else ``None``. Its deal again would hand the
-    winner chips out of play: the color-up waits until someone has won it."""
+    """R-6.5, R-8.3: the first of ``tables`` where a dead deal's pot waits that the
+    chips left once ``removed`` is gone from ``in_play`` cannot make (250 without the
+    25s), said with the table and the pot; else ``None``. Its deal again would hand
+    the winner chips out of play: the color-up waits until someone has won it."""
+    if removed not in in_play:
+        return None
+    step = _step(in_play, removed)
     for table in tables:
-        in_play = _in_play(s, settings, table.id or 0)
-        if removed not in in_play:
-            continue
-        step = _step(in_play, removed)
         dead = last_dead_deal(s, table.id or 0)  # a deal again running: a hand running
         if dead is not None and step and dead.carried_out % step:
             return msg("svc-color-up-dead-pot", table_text=table_label(table.name),
@@ -238,13 +243,7 @@ def _why_not(s: Session, event_id: int, settings: TournamentSettings, removed: i
     """Why ``removed`` may not come off now at ``tables``: a chip still needed
     (``needed_by``), else a dead pot the chips left cannot make (``dead_pot_waits``)."""
     return needed_by(s, event_id, settings, removed, now) or \
-        dead_pot_waits(s, settings, tables, removed)
-
-
-def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:
-    """The chips still in play at a table: those of the start less its color-ups."""
-    gone = set(s.exec(select(ColorUpRow.removed).where(ColorUpRow.table_id == table_id)))
-    return tuple(c for c in _chips_at_start(settings) if c not in gone)
+        dead_pot_waits(s, _in_play(s, event_id, settings), tables, removed)
 
 
 def _open_tables(s: Session, event_id: int) -> list[TableRow]:
@@ -284,8 +283,7 @@ class ColorUpService:
             s = uow.session
             _, settings = tournament(s, event_id)
             tables = _open_tables(s, event_id)
-            in_play = sorted({c for t in tables for c in _in_play(s, settings, t.id or 0)}) \
-                or list(_chips_at_start(settings))
+            in_play = _in_play(s, event_id, settings)
             choices = tuple(in_play[:-1])
             if not choices:
                 raise ServiceError(msg("event-chip-color-up-last"))
@@ -310,21 +308,19 @@ class ColorUpService:
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
                  now: datetime, rng: RandomSource | None = None,
-                 rounding: races.RaceRounding = races.RaceRounding.DOWN,
-                 tables: Sequence[int] | None = None) -> tuple[TableRace, ...]:
-        """Color up ``removed`` at every open table where it is in play (or at
-        ``tables`` only): ``counts`` maps each player (entry id) to the chips of that
-        color they hand in (a player left out hands in none), wherever they sit now.
-        A player counted who no longer sits with chips at a table colored up (moved
-        away or busted since the count) is refused by name: the count is theirs, no
-        one else's. Each count must fit its stack; each table races with its own deck
-        (R-8.3). One transaction, one undo step."""
+                 rounding: races.RaceRounding = races.RaceRounding.DOWN
+                 ) -> tuple[TableRace, ...]:
+        """Color up ``removed`` at every open table at once: ``counts`` maps each
+        player (entry id) to the chips of that color they hand in (a player left out
+        hands in none), wherever they sit now. A player counted who no longer sits
+        with chips at a table (busted since the count) is refused by name: the count
+        is theirs, no one else's. Each count must fit its stack; each table races with
+        its own deck (R-8.3). One transaction, one undo step."""
         v.ident(event_id, "the event")
         v.amount(removed, "the chip value", 1)
         for entry_id, count in counts.items():
             v.ident(entry_id, "the entry")
             v.amount(count, "the chips removed")
-        only = None if tables is None else {v.ident(t, "the table") for t in tables}
         deck_source = rng or random.SystemRandom()
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -333,15 +329,18 @@ class ColorUpService:
             needed = needed_by(s, event_id, settings, removed, now)
             if needed is not None:
                 raise ServiceError(needed)
-            open_now = _open_tables(s, event_id)
-            locks.lock_tables(s, [t.id for t in open_now])  # before their seats are read
-            tables_now = [t for t in open_now
-                          if (only is None or t.id in only)
-                          and removed in _in_play(s, settings, t.id or 0)]
+            tables_now = _open_tables(s, event_id)
+            locks.lock_tables(s, [t.id for t in tables_now])  # before their seats are read
             if not tables_now:
+                raise ServiceError(msg("svc-color-up-no-tables"))
+            in_play = _in_play(s, event_id, settings)
+            choices = in_play[:-1]  # as the plan's: the biggest chip stays
+            if removed not in choices:
                 raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
-                                       amounts=()))
-            waits = dead_pot_waits(s, settings, tables_now, removed)
+                                       amounts=tuple(Amount(c) for c in choices))
+                                   if choices and removed not in in_play
+                                   else msg("event-chip-color-up-last"))
+            waits = dead_pot_waits(s, in_play, tables_now, removed)
             if waits is not None:
                 raise ServiceError(waits)
             seated = {seat.entry_id for t in tables_now
@@ -351,7 +350,7 @@ class ColorUpService:
                 raise _left(s, gone[0], counts[gone[0]], removed)
             untracked = {entry for entry, k in stacks_known(s, event_id).items()
                          if not k.tracked}
-            done = [self._race_table(s, settings, t, removed, counts, deck_source, rounding,
+            done = [self._race_table(s, in_play, t, removed, counts, deck_source, rounding,
                                      now, untracked) for t in tables_now]
             rec = Recorder(s)
             guessed: list[int] = []  # a stack not tracked the race counted as handed in
@@ -374,7 +373,7 @@ class ColorUpService:
             return tuple(race for race, _seats, _stored in done)
 
     @staticmethod
-    def _race_table(s: Session, settings: TournamentSettings, table: TableRow, removed: int,
+    def _race_table(s: Session, in_play: tuple[int, ...], table: TableRow, removed: int,
                     counts: Mapping[int, int], rng: RandomSource,
                     rounding: races.RaceRounding, now: datetime, untracked: set[int]
                     ) -> tuple[TableRace, dict[int, Seat], ColorUpRow]:
@@ -382,7 +381,6 @@ class ColorUpService:
         if hand_running(s, table_id):
             raise ServiceError(msg("svc-color-up-hand-running",
                                    table_text=table_label(table.name)))
-        in_play = _in_play(s, settings, table_id)
         into = next(c for c in in_play if c > removed)
         step = _step(in_play, removed)
         seats = {seat.number: seat for seat in _seats_with_chips(s, table_id)}
@@ -418,18 +416,13 @@ def _seat_to_color_up(s: Session, table: TableRow, seat: Seat, known: StackKnown
 
 
 def _left(s: Session, entry_id: int, count: int, removed: int) -> ServiceError:
-    """A player counted who no longer sits with chips at a table colored up: where
-    they are now (another table, or out), said by name."""
+    """A player counted who no longer sits with chips at the tables (busted since the
+    count), said by name."""
     entry = s.get(Entry, entry_id)
     if entry is None:
         return ServiceError(msg("svc-no-entry", entry_number=entry_id))
-    seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
-    said: dict[str, Arg] = {"player": entry_name(s, entry), "count": count,
-                            "chip_amount": Amount(removed)}
-    if seat is not None and seat.stack > 0:  # at a table this color-up leaves out
-        return ServiceError(msg("svc-color-up-player-moved",
-                                table_text=table_name(s, seat.table_id), **said))
-    return ServiceError(msg("svc-color-up-player-gone", **said))
+    return ServiceError(msg("svc-color-up-player-gone", player=entry_name(s, entry),
+                            count=count, chip_amount=Amount(removed)))
 
 
 def _race_stack(seat: Seat, handed: int, removed: int, step: int, untracked: bool) -> int:
@@ -448,7 +441,7 @@ def _race_stack(seat: Seat, handed: int, removed: int, step: int, untracked: boo
     return handed * removed + step
 
 
-def _step(in_play: list[int] | tuple[int, ...], removed: int) -> int:
+def _step(in_play: Sequence[int], removed: int) -> int:
     """What the rest of a stack is a multiple of once ``removed`` is gone."""
     step = 0
     for c in in_play:
