@@ -4,7 +4,8 @@ hand on the felt moves chips the program does not see (a pot won from a neighbou
 now and then the loser's last chip); a hand at the panel may run while the director
 acts. The director busts the players left with nothing, rebuys (a player just busted
 too), takes the add-on at the break, enters and re-enters players late, counts a
-player at the console, moves players, balances and breaks the tables, draws for the
+player at the console, opens a third table, moves players, balances and breaks the
+tables (a new one too: its chips in play are the night's, R-8.3), draws for the
 button, colors up the 25s (each player hands in theirs), turns hand for hand on and
 off, moves the clock to a level, takes the newest of these back (Ctrl+Z: as if
 it never happened) and puts back what it took back (Ctrl+Shift+Z), after hands dealt
@@ -113,10 +114,10 @@ REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-n
                 "svc-hand-for-hand-rebuy-twice"}  # R-8.5: no seat that has not dealt it
 
 op = st.one_of(
-    st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
-    st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
-    st.tuples(st.just("deal"), st.integers(0, 1), st.integers(0, 1000)),
-    st.tuples(st.just("dealer undo"), st.integers(0, 1)),
+    st.tuples(st.just("felt"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("panel"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("deal"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("dealer undo"), st.integers(0, 2)),
     st.tuples(st.just("bust"), st.integers(0, 9)),
     st.tuples(st.just("rebuy"), st.integers(0, 9)),
     st.tuples(st.just("count"), st.integers(0, 9)),
@@ -127,7 +128,8 @@ op = st.one_of(
     st.tuples(st.just("back and forth"), st.integers(1, 3), st.integers(1, 3)),
     st.tuples(st.just("late"), st.integers(0, 1000)),
     st.tuples(st.just("balance"), st.integers(0, 1000)),
-    st.tuples(st.just("draw"), st.integers(0, 1), st.integers(0, 1000)),
+    st.tuples(st.just("draw"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("open")),
     st.tuples(st.just("break")),
     st.tuples(st.just("add-on"), st.integers(0, 9)),
     st.tuples(st.just("color-up"), st.integers(0, 1000)),
@@ -344,7 +346,7 @@ class _Night:
         for table in list(self.in_hand):  # the hands running played to their end
             self.panel(table, 0)
             self.check(("panel", table))
-        for table in self.night.table_ids:  # everyone counted at the end
+        for table in self.tables():  # everyone counted at the end
             for e, (t, _) in sorted(self.seated().items()):
                 if t == table:
                     self.night.tournament.count_chips(e, self.in_front(e), self.now)
@@ -373,17 +375,21 @@ class _Night:
 
     def step(self, step: tuple[int | str, ...]) -> None:
         seated, playing = self.seated(), self.playing()
-        tables = self.night.table_ids
+        tables = self.tables()
         match step:
             case ("felt", t, pick):
-                self.felt(tables[int(t)], int(pick))
+                self.felt(tables[int(t) % len(tables)], int(pick))
             case ("panel", t, pick):
-                self.panel(tables[int(t)], int(pick))
+                self.panel(tables[int(t) % len(tables)], int(pick))
             case ("deal", t, pick):  # a few of the dealer's steps, the hand left running
-                self.panel(tables[int(t)], int(pick), whole=False)
-            case ("dealer undo", t) if tables[int(t)] in self.in_hand:
+                self.panel(tables[int(t) % len(tables)], int(pick), whole=False)
+            case ("dealer undo", t) if tables[int(t) % len(tables)] in self.in_hand:
                 with contextlib.suppress(DealerError):  # nothing of this hand to undo
-                    self.panels[tables[int(t)]].undo()
+                    self.panels[tables[int(t) % len(tables)]].undo()
+            case ("open",) if len(tables) < 3:  # a table for late entries, or to balance to
+                if self.refused_or(lambda: self.night.seating.open_tables(
+                        self.night.event, 1, self.now)):
+                    hypothesis.event("a table opened")
             case ("bust", who) if (out := [e for e in playing
                                            if e in seated and not self.truth[e]]):
                 entry = out[int(who) % len(out)]  # a player with nothing left
@@ -403,7 +409,7 @@ class _Night:
                     self.night.event, self.now, random.Random(pick)))
             case ("draw", t, pick):  # the button drawn (a table redrawn waits for it)
                 self.refused_or(lambda: self.night.seating.draw_for_button(
-                    tables[int(t)], self.now, random.Random(pick)))
+                    tables[int(t) % len(tables)], self.now, random.Random(pick)))
             case ("break",):  # the clock to the break after level 2: the add-on's
                 self.refused_or(lambda: self.night.events.go_to_level(
                     self.night.event, self.now, 2))
@@ -440,11 +446,12 @@ class _Night:
                 self.or_in_a_hand(entry, lambda: self.night.tournament.count_chips(
                     entry, self.in_front(entry), self.now), "the true count")
             case ("move", who, seat) if int(who) < len(playing) and playing[int(who)] in seated \
-                    and len(self.open_tables()) == 2:
+                    and len(self.open_tables()) >= 2:
                 entry = playing[int(who)]
                 table, _ = seated[entry]
-                to = tables[1 - tables.index(table)]
-                free = [n for n in range(1, 10) if n not in
+                others = [t for t in self.open_tables() if t != table]
+                to = others[int(seat) % len(others)]
+                free = [n for n in range(1, self.seats_at(to) + 1) if n not in
                         {n for t, n in seated.values() if t == to}]
                 if free:
                     self.or_in_a_hand(entry, lambda: self.night.seating.move_player(
@@ -489,6 +496,16 @@ class _Night:
         entry, _, _ = self.night.seating.enter_and_seat(self.night.event, player, self.now,
                                                         random.Random(pick))
         self.truth[entry] = 10_000
+
+    def tables(self) -> list[int]:
+        """The event's tables, open or broken, in the order they were opened."""
+        with Session(self.db.engine) as s:
+            return sorted(t.id or 0 for t in s.exec(select(TableRow).where(
+                TableRow.event_id == self.night.event)))
+
+    def seats_at(self, table: int) -> int:
+        with Session(self.db.engine) as s:
+            return s.get(TableRow, table).max_seats  # type: ignore[union-attr]
 
     def open_tables(self) -> list[int]:
         with Session(self.db.engine) as s:
