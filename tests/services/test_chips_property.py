@@ -99,11 +99,10 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
     elif kind == "next hand":
         night.seating.next_hand(table, now, night.tables.running_state(table).hands_dealt)
     elif kind == "color-up":
-        rows = night.seat_rows(table)
-        greens = {entry: (stack // 25) % 4 + 4 * (pick % 2)
-                  for entry, stack, _ in rows.values() if stack > 0 and entry is not None}
-        ColorUpService(night.db).color_up(night.event, 25, greens, now,
-                                          random.Random(pick), tables=[table])
+        greens = {entry: (stack // 25) % 4 + 4 * (pick % 2)  # at every table at once
+                  for t in night.table_ids for entry, stack, _ in night.seat_rows(t).values()
+                  if stack > 0 and entry is not None}
+        ColorUpService(night.db).color_up(night.event, 25, greens, now, random.Random(pick))
     elif kind == "break":
         night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)
     elif kind == "balance":  # a table breaks or a player moves

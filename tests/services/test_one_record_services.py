@@ -169,7 +169,6 @@ def test_R_8_6_chips_in_play_are_bought_less_colored_up(db: Database) -> None:
     """Entries, rebuys and add-ons put chips in play, a color-up's race takes odd
     chips out (R-8.3); the clock's and the room's figure is the same one."""
     night = Night(db, players=4)
-    [table] = night.table_ids
     night.do(lambda: night.tournament.rebuy(night.entries[0], T0))
     night.do(lambda: night.tournament.count_chips(night.entries[1], 10_050, T0))
     night.do(lambda: night.tournament.count_chips(night.entries[2], 9_950, T0))
@@ -177,7 +176,7 @@ def test_R_8_6_chips_in_play_are_bought_less_colored_up(db: Database) -> None:
     night.do(lambda: night.tournament.add_on(night.entries[3], T0 + 41 * MIN))
     [race] = night.do(lambda: ColorUpService(db).color_up(
         night.event, 25, {e: 2 for e in night.entries[1:3]},
-        T0 + 42 * MIN, random.Random(3), tables=[table]))
+        T0 + 42 * MIN, random.Random(3)))
     result = race.result
     bought = 4 * 10_000 + 10_000 + 5_000
     off = 10_050 + 9_950 - sum(result.new_stacks[night.seats()[e][1]]
