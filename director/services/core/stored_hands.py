@@ -78,27 +78,32 @@ def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
 def last_dead_deal(s: Session, table_id: int) -> HandState | None:
     """R-6.5: the table's last hand when it is a dead deal (draw with openers, nobody
     opened) whose pot waits for the deal again; None otherwise."""
-    hand = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == "complete")
+    dead = _newest_dead_deal(s, table_id)
+    return None if dead is None else dead[1]
+
+
+def _newest_dead_deal(s: Session, table_id: int) -> tuple[int, HandState] | None:
+    """``last_dead_deal`` with the hand's number, from one read of the newest hand."""
+    hand = s.exec(select(Hand).where(Hand.table_id == table_id)
                   .order_by(col(Hand.number).desc())).first()
-    last = s.exec(select(func.max(col(Hand.number))).where(Hand.table_id == table_id)).one()
-    if hand is None or hand.number != last:
+    if hand is None or hand.status != "complete":
         return None
     setup = setup_from_json(hand.setup)
     if isinstance(setup, GutsSetup) or not setup.options.openers:
         return None
     state = replay_stored(s, hand)[1]
-    return state if isinstance(state, HandState) and state.dead_deal else None
+    return (hand.number, state) if isinstance(state, HandState) and state.dead_deal else None
 
 
 def refuse_while_dead_pot_waits(s: Session, table: TableRow, refusal: str) -> None:
     """R-6.5: a command that would lose a dead deal's waiting pot or its button (a hand
     on the felt, a draw for the button) refused with ``refusal``'s words: the hand's
     number, the table and the pot."""
-    dead = last_dead_deal(s, table.id or 0)
+    dead = _newest_dead_deal(s, table.id or 0)
     if dead is not None:
-        last = s.exec(select(func.max(col(Hand.number))).where(Hand.table_id == table.id)).one()
-        raise ServiceError(msg(refusal, hand_number=last or 0, table_text=table_label(table.name),
-                               pot=Amount(dead.carried_out)))
+        number, state = dead
+        raise ServiceError(msg(refusal, hand_number=number, table_text=table_label(table.name),
+                               pot=Amount(state.carried_out)))
 
 
 GIVEN_BACK = "given back"  # a dead deal's pot given back to its players (R-6.5)
