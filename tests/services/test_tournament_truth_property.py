@@ -6,17 +6,18 @@ acts. The director busts the players left with nothing, rebuys (a player just bu
 too), takes the add-on at the break, enters and re-enters players late, counts a
 player at the console, opens a third table, moves players, balances and breaks the
 tables (a new one too: its chips in play are the night's, R-8.3), draws for the
-button, colors up the 25s (each player hands in theirs), turns hand for hand on and
-off, moves the clock to a level, takes the newest of these back (Ctrl+Z: as if
-it never happened) and puts back what it took back (Ctrl+Shift+Z), after hands dealt
-since at a table the action did not change too; before the panel deals after the
-felt it asks the count of the table, then of the players moved in from the felt
-uncounted, as the window does. The game is hold'em, five-card draw with jacks or
-better to open (a deal nobody opens leaves its antes in the pot, in no seat, for the
-deal again, R-6.5) or seven-card stud (antes and the bring-in, R-6.4) or Omaha hi/lo,
-pot limit (a pot split high and low, its odd chip in the smallest chip in play,
-R-7.5), or a mixed game whose levels deal hold'em, stud hi/lo, razz and Omaha hi/lo
-in turn.
+button, colors up the 25s and, in a game with a second break, the 100s (each player
+hands in theirs), turns hand for hand on and off, moves the clock to a level, takes
+the newest of these back (Ctrl+Z: as if it never happened) and puts back what it
+took back (Ctrl+Shift+Z), after hands dealt since at a table the action did not
+change too; before the panel deals after the felt it asks the count of the table,
+then of the players moved in from the felt uncounted, as the window does. The game
+is hold'em, five-card draw with jacks or better to open (a deal nobody opens leaves
+its antes in the pot, in no seat, for the deal again, R-6.5) or seven-card stud
+(antes and the bring-in, R-6.4) or Omaha hi/lo, pot limit (a pot split high and low,
+its odd chip in the smallest chip in play, R-7.5), or a mixed game whose levels deal
+hold'em, stud hi/lo, razz and Omaha hi/lo in turn, or hold'em with a second break,
+which colors up the 100s.
 
 Whatever happened: a stack the program says it knows (dealt at the panel) is the
 player's true stack; the panel deals the true stacks; the chips in play are the
@@ -66,6 +67,7 @@ from director.store.models import Entry, TableRow
 from tests.services.back_and_forth import BackAndForth
 from tests.services.night import (
     DRAW_OPENERS,
+    LEVELS,
     SETTINGS,
     T0,
     Night,
@@ -75,7 +77,6 @@ from tests.services.night import (
 )
 from tests.template_db import night_database
 
-CHIP = 25
 # R-6.4: seven-card stud, antes and the bring-in, the 25s colored up at the break
 STUD_LEVELS = [
     {"game": "stud", "limit": "fixed limit", "ante": 25, "bring_in": 25, "small_bet": 100,
@@ -100,14 +101,24 @@ MIXED_LEVELS = [
     {"game": "omaha-hilo", "limit": "pot limit", "small_blind": 200, "big_blind": 400,
      "minutes": 20},
 ]
+# hold'em with a second break, whose color-up takes the 100s off (R-8.3): a table
+# opened after the first has no 25s, nor 100s after the second
+TWO_COLOR_UP_LEVELS = [
+    *LEVELS,
+    {"small_blind": 200, "big_blind": 400, "minutes": 20},
+    {"minutes": 15, "is_break": True, "color_up": [100]},
+    {"small_blind": 500, "big_blind": 1000, "minutes": 20},
+]
 GAMES: dict[str, dict[str, object] | None] = {
     "holdem": None, "draw": DRAW_OPENERS,
     "stud": {**DRAW_OPENERS, "game": "stud", "house_rules": {},
              "blinds": {"levels": STUD_LEVELS, "chips": [25, 100, 500]}},
     "omaha-hilo": {**SETTINGS, "game": "omaha-hilo", "limit": "pot limit"},
-    "mixed": {**SETTINGS, "blinds": {"levels": MIXED_LEVELS, "chips": [25, 100, 500]}}}
+    "mixed": {**SETTINGS, "blinds": {"levels": MIXED_LEVELS, "chips": [25, 100, 500]}},
+    "two color-ups": {**SETTINGS, "blinds": {"levels": TWO_COLOR_UP_LEVELS,
+                                             "chips": [25, 100, 500]}}}
 # R-4.5, at 9 seats a table (the mixed game's stud levels deal eight at most)
-MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8, "mixed": 8}
+MOST = {"holdem": 9, "omaha-hilo": 9, "draw": 7, "stud": 8, "mixed": 8, "two color-ups": 9}
 R = TypeVar("R")
 # the refusals a rule gives the director's rebuy whatever the stacks (TDA 27)
 REBUY_CLOSED = {"event-rebuy-limit-reached", "event-rebuy-closed", "svc-winner-no-rebuy",
@@ -130,12 +141,13 @@ op = st.one_of(
     st.tuples(st.just("balance"), st.integers(0, 1000)),
     st.tuples(st.just("draw"), st.integers(0, 2), st.integers(0, 1000)),
     st.tuples(st.just("open")),
-    st.tuples(st.just("break")),
+    # one of the game's breaks, its color-up made there now and then
+    st.tuples(st.just("break"), st.integers(0, 3), st.integers(0, 1000)),
     st.tuples(st.just("add-on"), st.integers(0, 9)),
     st.tuples(st.just("color-up"), st.integers(0, 1000)),
     st.tuples(st.just("hand for hand"), st.integers(0, 3)),
     st.tuples(st.just("re-enter"), st.integers(0, 9)),
-    st.tuples(st.just("level"), st.integers(0, 4)),
+    st.tuples(st.just("level"), st.integers(0, 7)),  # of the game's levels
 )
 
 
@@ -162,6 +174,9 @@ class _Night:
     def __init__(self, db: Database, rnd: random.Random, game: str = "holdem") -> None:
         self.db, self.rnd, self.game, self.openers = db, rnd, game, game == "draw"
         self.night = Night(db, 10, tables=2, seed=rnd.randrange(1000), settings=GAMES[game])
+        levels = (GAMES[game] or SETTINGS)["blinds"]["levels"]  # type: ignore[index]
+        self.levels = len(levels)
+        self.breaks = [i for i, item in enumerate(levels) if item.get("is_break")]
         self.now = T0
         self.night.events.start_clock(self.night.event, T0)
         self.truth = {entry: 10_000 for entry in self.night.entries}
@@ -410,12 +425,15 @@ class _Night:
             case ("draw", t, pick):  # the button drawn (a table redrawn waits for it)
                 self.refused_or(lambda: self.night.seating.draw_for_button(
                     tables[int(t) % len(tables)], self.now, random.Random(pick)))
-            case ("break",):  # the clock to the break after level 2: the add-on's
-                self.refused_or(lambda: self.night.events.go_to_level(
-                    self.night.event, self.now, 2))
+            case ("break", which, pick):  # the clock to a break: the first is the
+                breaks = self.breaks  # add-on's, a second the 100s' color-up
+                if self.refused_or(lambda: self.night.events.go_to_level(
+                        self.night.event, self.now, breaks[int(which) % len(breaks)])) \
+                        is not None and int(pick) % 2:
+                    self.color_up(int(pick))
             case ("level", index):  # the clock to a level: the next hands its game's
                 if self.refused_or(lambda: self.night.events.go_to_level(
-                        self.night.event, self.now, int(index))) is None:
+                        self.night.event, self.now, int(index) % self.levels)) is None:
                     hypothesis.event("the clock refused a level the chips left cannot pay")
             case ("add-on", who) if int(who) < len(playing) and playing[int(who)] in seated:
                 entry = playing[int(who)]
@@ -469,27 +487,41 @@ class _Night:
             return None
 
     def color_up(self, pick: int) -> None:
-        """Each player hands in the 25s they have: the odd ones their chips need (and
-        now and then four more); the race's chips are what they get back (at a table
-        dealt on the felt the race may count a stack it does not know as what was
-        handed in: what each player gives and gets is the same)."""
-        greens = {}
+        """The color-up the dialog offers (the break's, else the smallest chip no level
+        to come needs): each player hands in the chips of that color they have, the odd
+        ones their chips need (and now and then one chip of the next color's worth
+        more); the race's chips are what they get back (at a table dealt on the felt the
+        race may count a stack it does not know as what was handed in: what each
+        player gives and gets is the same)."""
+        plan = self.refused_or(lambda: ColorUpService(self.db).plan(self.night.event,
+                                                                    self.now))
+        if plan is None:
+            return
+        removed, step = plan.removed, plan.step
+        handed = {}
         for e in self.seated():
-            odd = self.truth[e] % 100 // CHIP
-            extra = 4 if pick % 2 and self.truth[e] >= (odd + 4) * CHIP else 0
-            greens[e] = odd + extra
+            odd = self.truth[e] % step // removed
+            more = step // removed if pick % 2 and self.truth[e] >= odd * removed + step else 0
+            handed[e] = odd + more
         seated = {(t, n): e for e, (t, n) in self.seated().items()}
-        races = self.refused_or(lambda: ColorUpService(self.db).color_up(
-            self.night.event, CHIP, greens, self.now, random.Random(pick)))
-        for race in races or ():
-            hypothesis.event("a color-up (R-8.3)")
+        before = snapshot(self.night)
+        try:
+            races = ColorUpService(self.db).color_up(self.night.event, removed, handed,
+                                                     self.now, random.Random(pick))
+        except ServiceError as exc:
+            assert snapshot(self.night) == before
+            hypothesis.event(f"a color-up of the {removed}s refused: {exc.message.id}")
+            return
+        for race in races:
+            hypothesis.event(f"a color-up of the {removed}s (R-8.3)")
             for raced in race.result.seats:
                 self.truth[seated[race.table_id, raced.seat]] += \
                     raced.stack_after - raced.stack_before
 
     def chip(self, table: int) -> int:
-        """The smallest chip in play at the table: 25, or 100 once the 25s are off."""
-        return self.night.tables.smallest_chip(table) or CHIP
+        """The smallest chip in play at the table: 25, 100 once the 25s are off, 500
+        once the 100s are too."""
+        return self.night.tables.smallest_chip(table) or 25
 
     def late(self, pick: int) -> None:
         player = self.night.events.add_player(f"Late {pick}", self.now)
