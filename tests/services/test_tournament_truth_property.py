@@ -225,9 +225,12 @@ class _Night:
         played on (``whole``: to its end, else a few of the dealer's steps, the
         director acting meanwhile); else the next hand, the table's count first after
         hands on the felt, then the players moved in from the felt uncounted (each the
-        truth); a player with nothing left is busted first (the director's)."""
+        truth); a player with nothing left is busted first (the director's). A table
+        broken up deals no more (its panel says so and deals nothing)."""
         panel = self.panels.get(table)
         if table not in self.in_hand:
+            if table not in self.open_tables():
+                return
             panel = self.deal(table)
             if panel is None:
                 return
