@@ -1,22 +1,22 @@
-"""R-8.7 at a cash game of two tables, each dealt at the dealer panel and on the felt
-in turn (the panel at a table dealt only on the felt so far too, its hand now and then
-left running while the director acts: a cash-out or a move of a player in it is
-refused and changes nothing, a top-up goes behind), with the chips each player truly
-has kept beside the program: hands on the felt move chips the program does not see
-(a pot won from a neighbour), the house rakes from a player's pot, players buy chips
-at the cage and sit down with them or cash part of them, sit down, top up, change
-tables, sit out and come back (posting what they missed or waiting for the big blind,
-R-3.6), straddle where the table allows it (R-3.7) and leave, the director takes the
-newest of these back (Ctrl+Z: as if it never happened) and puts back what it took
-back (Ctrl+Shift+Z), after hands dealt since at a table the action did not change
-too, and the panel asks for the count before it deals again after the felt. The game is
-hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
-hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor guts (R-6.6), or
-five-card draw with jacks or better to open (R-6.5): a deal nobody opens leaves its
-antes in the pot, in no seat, for the deal again (a hand on the felt is refused
-meanwhile), and Settle gives a pot still waiting back to who put it in: each
-player's cash-outs are what they were paid at the cage and the table, and their own
-antes of that pot.
+"""R-8.7 at a cash game of two tables (a third opened during the night), each dealt at
+the dealer panel and on the felt in turn (the panel at a table dealt only on the felt
+so far too, its hand now and then left running while the director acts: a cash-out or
+a move of a player in it is refused and changes nothing, a top-up goes behind), with
+the chips each player truly has kept beside the program: hands on the felt move chips
+the program does not see (a pot won from a neighbour), the house rakes from a
+player's pot, players buy chips at the cage and sit down with them or cash part of
+them, sit down, top up, change tables, sit out and come back (posting what they
+missed or waiting for the big blind, R-3.6), straddle where the table allows it
+(R-3.7) and leave, the director takes the newest of these back (Ctrl+Z: as if it
+never happened) and puts back what it took back (Ctrl+Shift+Z), after hands dealt
+since at a table the action did not change too, and the panel asks for the count
+before it deals again after the felt. The game is hold'em, seven-card stud (antes and
+the bring-in, R-6.4), stud hi/lo, razz, Omaha hi/lo (pots split high and low, R-7.5),
+pineapple (R-6.3), survivor guts (R-6.6), or five-card draw with jacks or better to
+open (R-6.5): a deal nobody opens leaves its antes in the pot, in no seat, for the
+deal again (a hand on the felt is refused meanwhile), and Settle gives a pot still
+waiting back to who put it in: each player's cash-outs are what they were paid at the
+cage and the table, and their own antes of that pot.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -31,7 +31,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import hypothesis
 from hypothesis import HealthCheck, Phase, given, settings
@@ -75,22 +75,23 @@ STAKES = {"holdem": None,
 STRADDLE = {"holdem", "omaha-hilo", "pineapple"}
 
 op = st.one_of(
-    st.tuples(st.just("felt"), st.integers(0, 1), st.integers(0, 1000)),
-    st.tuples(st.just("panel"), st.integers(0, 1), st.integers(0, 1000)),
-    st.tuples(st.just("deal"), st.integers(0, 1), st.integers(1, 6)),
-    st.tuples(st.just("rake"), st.integers(0, 1), st.integers(1, 6), st.integers(0, 1000)),
-    st.tuples(st.just("sit"), st.integers(0, 1), st.integers(0, 6), st.integers(40, 120)),
+    st.tuples(st.just("felt"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("panel"), st.integers(0, 2), st.integers(0, 1000)),
+    st.tuples(st.just("deal"), st.integers(0, 2), st.integers(1, 6)),
+    st.tuples(st.just("rake"), st.integers(0, 2), st.integers(1, 6), st.integers(0, 1000)),
+    st.tuples(st.just("sit"), st.integers(0, 2), st.integers(0, 6), st.integers(40, 120)),
     st.tuples(st.just("top up"), st.integers(0, 6), st.integers(1, 40)),
     st.tuples(st.just("leave"), st.integers(0, 6)),
     st.tuples(st.just("move"), st.integers(0, 6)),
-    st.tuples(st.just("count"), st.integers(0, 1)),
+    st.tuples(st.just("count"), st.integers(0, 2)),
+    st.tuples(st.just("open")),
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
     st.tuples(st.just("undo")),
     st.tuples(st.just("redo")),
     # Ctrl+Z a few times, then Ctrl+Shift+Z a few (each its own step)
     st.tuples(st.just("back and forth"), st.integers(1, 3), st.integers(1, 3)),
-    st.tuples(st.just("straddle"), st.integers(0, 1)),
+    st.tuples(st.just("straddle"), st.integers(0, 2)),
     st.tuples(st.just("away"), st.integers(0, 6)),
     st.tuples(st.just("back"), st.integers(0, 6), st.booleans()),
 )
@@ -126,9 +127,7 @@ class _Night:
         self.players = [events.add_player(name, T0) for name in NAMES]
         self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
         self.ts, self.seating = TableService(db), SeatingService(db)
-        self.ids = [self.tables.open_table(self.event, T0, seats=6, smallest_chip=CHIP,
-                                           stakes=STAKES[game], straddle=game in STRADDLE)
-                    for _ in range(2)]
+        self.ids = [self.open_table(T0) for _ in range(2)]  # the open tables, by id
         # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
         # tables whose hand nobody bets (nobody opens)
         self.middle: dict[int, int] = {}
@@ -148,6 +147,10 @@ class _Night:
             self.panel(self.ids[0])  # (the panel asks the count before its first hand)
 
     # ------------------------------------------------------------ the truth
+
+    def open_table(self, now: datetime) -> int:
+        return self.tables.open_table(self.event, now, seats=6, smallest_chip=CHIP,
+                                      stakes=STAKES[self.game], straddle=self.game in STRADDLE)
 
     def seated(self) -> dict[int, tuple[int, int]]:
         """player -> (table, seat)"""
@@ -245,6 +248,7 @@ class _Night:
                 self.step(step)
             moves.done(step, truth, len(history(self.db, self.event)) - actions,
                        hand_steps=("panel", "deal"))
+            self.ids = sorted(t.table_id for t in self.tables.tables(self.event))  # undone: gone
             holders = {p.player_id: p.held for p in self.cash.book(self.event).players
                        if p.held}
             seated = self.seated()
@@ -276,14 +280,15 @@ class _Night:
         seated = self.seated()
         match step:
             case ("felt", t, _):
-                self.felt(self.ids[int(t)])
+                self.felt(self.ids[int(t) % len(self.ids)])
             case ("panel", t, _):
-                self.panel(self.ids[int(t)])
+                self.panel(self.ids[int(t) % len(self.ids)])
             case ("deal", t, steps):  # a few of the dealer's steps, the hand left running
-                self.panel(self.ids[int(t)], int(steps))
+                self.panel(self.ids[int(t) % len(self.ids)], int(steps))
             case ("rake", t, hundreds, pick):
                 there = sorted(p for p, (table, _) in seated.items()
-                               if table == self.ids[int(t)] and self.truth[p] >= CHIP
+                               if table == self.ids[int(t) % len(self.ids)]
+                               and self.truth[p] >= CHIP
                                and not self.in_a_hand(p))
                 if there:  # from a pot this player won (one that has ended)
                     player = there[int(pick) % len(there)]
@@ -294,7 +299,8 @@ class _Night:
                 player = self.players[int(who)]  # with the chips they hold, if any
                 buy_in = 0 if self.truth.get(player) else int(hundreds) * CHIP
                 try:
-                    self.tables.sit(self.ids[int(t)], player, buy_in, self.now)
+                    self.tables.sit(self.ids[int(t) % len(self.ids)], player, buy_in,
+                                    self.now)
                 except ServiceError:
                     return  # the table is full, or more than its largest buy-in
                 self.truth[player] = self.truth.get(player, 0) + buy_in
@@ -337,16 +343,21 @@ class _Night:
             case ("move", who) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
                 table, seat = seated[player]
+                others = [t for t in self.ids if t != table]
+                to = others[int(who) % len(others)]
                 if self.in_a_hand(player):
-                    to = self.ids[1 - self.ids.index(table)]
                     self.refused_in_a_hand(player, lambda: self.tables.move(
                         table, seat, to, self.now))
                 else:
-                    self.move(table, seat, player)
-            case ("count", t) if count_due(self.db, self.ids[int(t)]) is not None:
-                self.count(self.ids[int(t)])
+                    self.move(table, seat, to, player)
+            case ("count", t) if count_due(self.db, self.ids[int(t) % len(self.ids)]) \
+                    is not None:
+                self.count(self.ids[int(t) % len(self.ids)])
+            case ("open",) if len(self.ids) < 3:  # a third table of the game
+                self.refused_or(lambda: self.open_table(self.now), "a table opened")
             case ("straddle", t) if self.game in STRADDLE:  # R-3.7: the next hand's
-                self.refused_or(lambda: self.tables.straddle_next(self.ids[int(t)], True,
+                self.refused_or(lambda: self.tables.straddle_next(
+                    self.ids[int(t) % len(self.ids)], True,
                                                                   self.now), "a straddle")
             case ("away", who) if self.players[int(who)] in seated:  # R-3.6: sits out
                 table, seat = seated[self.players[int(who)]]
@@ -401,10 +412,9 @@ class _Night:
         self.cash.cash_out(self.event, player, amount, self.now)
         self.paid[player] = self.paid.get(player, 0) + amount
 
-    def move(self, table: int, seat: int, player: int) -> None:
-        """To the other table: the chips counted where the program asks for them (its
+    def move(self, table: int, seat: int, to: int, player: int) -> None:
+        """To another table: the chips counted where the program asks for them (its
         stacks not known here), else as stored."""
-        to = self.ids[1 - self.ids.index(table)]
         view = self.tables.table(table)
         if len(self.tables.table(to).seats) >= 6:
             return
