@@ -557,6 +557,9 @@ class _Night:
             rebuy = self.night.tournament.rebuy(entry, self.now)
         except ServiceError as exc:
             assert snapshot(self.night) == before
+            if exc.message.id == "svc-rebuy-back-in-no-seat" and entry not in self.seated():
+                hypothesis.event("a rebuy back in refused: every table full (R-8.6)")
+                return
             assert exc.message.id in REBUY_CLOSED, \
                 f"a rebuy at {self.truth[entry]} refused: {render(exc.message)}"
             return

@@ -170,6 +170,9 @@ def _seat_again(s: Session, entry: Entry) -> tuple[TableRow, int]:
                                               for tid, t in tables.items()
                                               if tid in again and free[tid]], REBUY)
     counts = {tid: sum(1 for t, _ in taken if t == tid) for tid in tables}
+    if not any(free.values()):  # the seat the bust freed taken since (a late entry,
+        raise ServiceError(msg("svc-rebuy-back-in-no-seat",  # balancing): said by name
+                               player=entry_name(s, entry)))
     try:
         tid, number = seating.seat_late_entry(free, counts, random.SystemRandom())
     except seating.SeatingError as exc:

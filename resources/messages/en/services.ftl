@@ -112,6 +112,7 @@ svc-event-closed-to-entries = { $name } is finished; nobody can enter it any mor
 svc-winner-no-rebuy = { $player } has won the tournament: there is nothing to buy back into
 svc-tournament-finished-final = { $name } is finished: no more seats, chips or money, its results are final (R-8.5); Ctrl+Z takes Finish tournament back
 svc-rebuy-needs-seat = { $player } has no seat: seat the player, then the rebuy chips go to that seat
+svc-rebuy-back-in-no-seat = { $player } cannot rebuy back in: every open table is full; open a table on the seating page, then take the rebuy
 svc-busted-no-add-on = { $player } is out of the tournament: there is no stack to add on to
 svc-winner-no-add-on = { $player } has won the tournament: there is no add-on after the end
 svc-select-players-first = select the players first

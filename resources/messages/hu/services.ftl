@@ -123,6 +123,7 @@ svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem n
 svc-winner-no-rebuy = { $player } megnyerte a versenyt: nincs mibe visszavásárolnia
 svc-tournament-finished-final = { $name } véget ért: több ültetés, zsetonmozgás és pénzmozgás nincs, az eredménye végleges (R-8.5); a Ctrl+Z visszavonja a verseny lezárását
 svc-rebuy-needs-seat = { $player } nem ül asztalnál: előbb ültesd le, a rebuy zsetonjai oda kerülnek
+svc-rebuy-back-in-no-seat = { $player } nem vásárolhat vissza: minden nyitott asztal megtelt; nyiss egy asztalt az ültetésnél, utána vedd fel a rebuyt
 svc-busted-no-add-on = { $player } kiesett a versenyből: nincs zsetonkészlete, amihez add-ont vehetne
 svc-winner-no-add-on = { $player } megnyerte a versenyt: a verseny vége után nincs add-on
 svc-select-players-first = előbb válaszd ki a játékosokat

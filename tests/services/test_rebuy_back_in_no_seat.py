@@ -1,0 +1,41 @@
+"""R-8.6: a player who has just busted rebuys back in at a seat; when every open table
+is full by then (a late entry took the seat the bust freed, or balancing filled it),
+the rebuy is refused naming the player and what to do, and nothing changes: open a
+table, and it seats them there.
+
+Found by the tournament truth test with a third table: the refusal was the seat
+draw's words for a late entry, "no empty seat at any table for the new player"."""
+
+from __future__ import annotations
+
+import pytest
+
+from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
+from director.store.db import Database
+from tests.services.night import MIN, T0, Night, places_hold, snapshot
+
+
+def test_R_8_6_a_rebuy_back_in_with_every_table_full_names_the_player_and_waits(
+        db: Database) -> None:
+    night = Night(db, 9)  # one table of nine, full
+    [table] = night.table_ids
+    out = night.entries[0]
+    night.do(lambda: night.tournament.count_chips(out, 0, T0 + MIN))
+    night.do(lambda: night.tournament.bust(night.event, {out: 0}, T0 + 2 * MIN))
+    late = night.events.add_player("Late", T0 + 3 * MIN)
+    night.do(lambda: night.seating.enter_and_seat(night.event, late, T0 + 3 * MIN))
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.rebuy(out, T0 + 4 * MIN)
+    assert render(refused.value.message, "en") == (
+        "P1 cannot rebuy back in: every open table is full; open a table on the seating "
+        "page, then take the rebuy")
+    assert render(refused.value.message, "hu") == (
+        "P1 nem vásárolhat vissza: minden nyitott asztal megtelt; nyiss egy asztalt az "
+        "ültetésnél, utána vedd fel a rebuyt")
+    assert snapshot(night) == before
+    [second] = night.do(lambda: night.seating.open_tables(night.event, 1, T0 + 5 * MIN))
+    night.do(lambda: night.tournament.rebuy(out, T0 + 5 * MIN))
+    assert night.seats()[out][0] == second and table != second
+    places_hold(db, night.event)
