@@ -30,7 +30,7 @@ event-seats-comma = { $first_text }, { $rest_text }
 event-player-twice-to-seat = a player appears twice in the list to be seated
 event-table-lists-seat-twice-seats = table { $table } lists a seat twice: [{ $seats }]
 event-more-players-than-seats = { $players } players but only { $count } seats at the tables
-event-no-empty-seat = no empty seat at any table for the new player
+event-no-empty-seat = every open table is full: open a table on the seating page, then seat the new entry
 event-no-player-count-for-tables = no player count given for { $count ->
         [one] table
        *[other] tables

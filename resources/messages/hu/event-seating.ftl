@@ -29,7 +29,7 @@ event-seats-comma = { $first_text }, { $rest_text }
 event-player-twice-to-seat = egy játékos kétszer szerepel a leültetendők listáján
 event-table-lists-seat-twice-seats = { ARTICLE($table) } { $table }. asztal egy széket kétszer sorol fel: { $seats }
 event-more-players-than-seats = { $players } játékos van, de az asztaloknál csak { $count } szék
-event-no-empty-seat = az új játékosnak egyik asztalnál sincs üres szék
+event-no-empty-seat = minden nyitott asztal megtelt: nyiss egy asztalt az ültetésnél, utána ültesd le az új nevezést
 event-no-player-count-for-tables = nincs megadva a játékosszám ezekhez az asztalokhoz: { $tables }
 
 ## Az osztógomb és a vakok leosztásról leosztásra (R-3.3–R-3.7)
