@@ -184,7 +184,7 @@ def test_R_3_2_late_entry_goes_to_the_table_with_fewest_players() -> None:
 
 
 def test_R_3_2_late_entry_with_no_empty_seat_is_refused() -> None:
-    with pytest.raises(SeatingError, match="no empty seat"):
+    with pytest.raises(SeatingError, match="every open table is full: open a table"):
         seat_late_entry({1: []}, {1: 10}, random.Random(1))
 
 
