@@ -221,7 +221,8 @@ class _Night:
         return any(s.chips > self.truth[s.player_id] for s in self.tables.table(table).seats)
 
     def felt(self, table: int) -> None:
-        """A hand on the felt: a pot the program does not see, won from a neighbour."""
+        """A hand on the felt: a pot the program does not see, won from a neighbour, in
+        the table's chips (at a table of 5s a stack of 2,015 the 50s cannot make)."""
         players = [p for p, (t, _) in self.seated().items() if t == table]
         if len(players) < 2:
             return
@@ -230,7 +231,10 @@ class _Night:
         except ServiceError:
             return  # no button yet, or fewer than two who can be dealt in
         loser, winner = self.rnd.sample(players, 2)
-        won = self.rnd.randrange(self.truth[loser] // CHIP + 1) * CHIP
+        chip = self.tables.table(table).smallest_chip
+        won = self.rnd.randrange(self.truth[loser] // chip + 1) * chip
+        if won % CHIP:
+            hypothesis.event("a pot on the felt the 50s cannot make")
         self.truth[loser] -= won
         self.truth[winner] += won
 
