@@ -238,12 +238,24 @@ def dead_pot_waits(s: Session, in_play: Sequence[int], tables: Sequence[TableRow
     return None
 
 
-def _why_not(s: Session, event_id: int, settings: TournamentSettings, removed: int,
-             now: datetime, tables: Sequence[TableRow]) -> Message | None:
+def _why_not(s: Session, event_id: int, settings: TournamentSettings,
+             in_play: Sequence[int], removed: int, now: datetime,
+             tables: Sequence[TableRow]) -> Message | None:
     """Why ``removed`` may not come off now at ``tables``: a chip still needed
     (``needed_by``), else a dead pot the chips left cannot make (``dead_pot_waits``)."""
     return needed_by(s, event_id, settings, removed, now) or \
-        dead_pot_waits(s, _in_play(s, event_id, settings), tables, removed)
+        dead_pot_waits(s, in_play, tables, removed)
+
+
+def _choose(in_play: Sequence[int], removed: int) -> None:
+    """``removed`` is a chip that may come off (in play, not the biggest: the plan's
+    choices), else refused in words: the last chip in play, or the chips that may."""
+    choices = in_play[:-1]
+    if removed not in choices:
+        raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
+                               amounts=tuple(Amount(c) for c in choices))
+                           if choices and removed not in in_play
+                           else msg("event-chip-color-up-last"))
 
 
 def _open_tables(s: Session, event_id: int) -> list[TableRow]:
@@ -273,7 +285,8 @@ class ColorUpService:
         with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
-            return _why_not(s, event_id, settings, removed, now, _open_tables(s, event_id))
+            return _why_not(s, event_id, settings, _in_play(s, event_id, settings), removed,
+                            now, _open_tables(s, event_id))
 
     def plan(self, event_id: int, now: datetime, removed: int | None = None) -> ColorUpPlan:
         """The color-up to make now: ``removed`` (default: the current break's, else the
@@ -293,9 +306,7 @@ class ColorUpService:
                     if isinstance(item, Break) else []
                 free = [c for c in choices if needed_by(s, event_id, settings, c, now) is None]
                 removed = (due or free or list(choices))[0]
-            if removed not in choices:
-                raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
-                                       amounts=tuple(Amount(c) for c in choices)))
+            _choose(in_play, removed)
             into = next(c for c in in_play if c > removed)
             step = _step(in_play, removed)
             known = stacks_known(s, event_id)
@@ -303,7 +314,7 @@ class ColorUpService:
                 _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats,
-                               _why_not(s, event_id, settings, removed, now, tables),
+                               _why_not(s, event_id, settings, in_play, removed, now, tables),
                                tuple(c for c in in_play if c < removed))
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
@@ -326,23 +337,15 @@ class ColorUpService:
             s = uow.session
             locks.lock_event(s, event_id)  # issue 31: the event, then its tables
             _, settings = tournament_under_way(s, event_id)
-            needed = needed_by(s, event_id, settings, removed, now)
-            if needed is not None:
-                raise ServiceError(needed)
             tables_now = _open_tables(s, event_id)
             locks.lock_tables(s, [t.id for t in tables_now])  # before their seats are read
             if not tables_now:
                 raise ServiceError(msg("svc-color-up-no-tables"))
             in_play = _in_play(s, event_id, settings)
-            choices = in_play[:-1]  # as the plan's: the biggest chip stays
-            if removed not in choices:
-                raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
-                                       amounts=tuple(Amount(c) for c in choices))
-                                   if choices and removed not in in_play
-                                   else msg("event-chip-color-up-last"))
-            waits = dead_pot_waits(s, in_play, tables_now, removed)
-            if waits is not None:
-                raise ServiceError(waits)
+            _choose(in_play, removed)
+            why = _why_not(s, event_id, settings, in_play, removed, now, tables_now)
+            if why is not None:
+                raise ServiceError(why)
             seated = {seat.entry_id for t in tables_now
                       for seat in _seats_with_chips(s, t.id or 0)}
             gone = sorted(entry for entry, n in counts.items() if n and entry not in seated)
