@@ -1,5 +1,6 @@
 """R-8.7 at a cash game of two tables in 50s (a third opened during the night, in 50s or
-5s: a stack of 5s moves to a table of 50s only when they make it), each dealt at the
+5s, its button drawn for the felt, R-3.1: a stack of 5s moves to a table of 50s only
+when they make it), each dealt at the
 dealer panel and on the felt in turn (the panel at a table dealt only on the felt so
 far too, its hand now and then left running while the director acts: a cash-out or a
 move of a player in it is refused and changes nothing, a top-up goes behind), with
@@ -35,7 +36,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 import hypothesis
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.cash_tables import Stakes
@@ -86,6 +87,7 @@ op = st.one_of(
     st.tuples(st.just("move"), st.integers(0, 6)),
     st.tuples(st.just("count"), st.integers(0, 2)),
     st.tuples(st.just("open"), st.sampled_from([CHIP, 5])),
+    st.tuples(st.just("button"), st.integers(0, 2)),
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
     st.tuples(st.just("undo")),
@@ -105,6 +107,10 @@ op = st.one_of(
 @given(ops=st.lists(op, min_size=8, max_size=int(os.environ.get("TRUTH_STEPS", "30"))),
        seed=st.integers(0, 1000),
        game=st.sampled_from(sorted(STAKES)))
+# a third table in 5s, its button drawn (R-3.1) and a pot on the felt there the 50s
+# cannot make: the move of its stack to a table of 50s is refused and changes nothing
+@example(ops=[("open", 5), ("sit", 2, 5, 50), ("sit", 2, 6, 50), ("button", 2),
+              ("felt", 2, 0), ("move", 5), ("move", 6)], seed=0, game="holdem")
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
         game: str) -> None:
@@ -361,6 +367,10 @@ class _Night:
             case ("open", chip) if len(self.ids) < 3:  # a third table of the game, its
                 self.refused_or(lambda: self.open_table(  # smallest chip the 25 or the 5
                     self.now, int(chip)), f"a table of {chip}s opened")
+            case ("button", t):  # R-3.1: the draw for the button before a table's
+                self.refused_or(lambda: self.seating.draw_for_button(  # first hand
+                    self.ids[int(t) % len(self.ids)], self.now, self.rnd),  # on the felt
+                    "a button drawn")
             case ("straddle", t) if self.game in STRADDLE:  # R-3.7: the next hand's
                 self.refused_or(lambda: self.tables.straddle_next(
                     self.ids[int(t) % len(self.ids)], True,
