@@ -1,11 +1,12 @@
 """Property: whatever the director does in a night (entries late and re-entries, rebuys
 of players in and of players busted, add-ons at the break, busts one at a time and two
 in one hand, prizes awarded, the payouts' rounding changed, a deal by ICM, chip chop or
-amounts typed, envelopes set, undo), the money holds: the prizes awarded never exceed
+amounts typed, envelopes set, undo and redo), the money holds: the prizes awarded never exceed
 the prize pool, a deal and the places it does not cover add up to it, and at the end
 the prizes and the bounties paid are every unit taken less the fees, the bounties
-exactly what was set aside for them. Every kind of bounty (none, fixed, progressive,
-mystery) and rounding to 100 (R-8.5, R-8.6, issue 28)."""
+exactly what was set aside for them; a redo (Ctrl+Shift+Z) puts back the money as it
+was before its undo: the places, prizes, deal, pool and payouts. Every kind of bounty
+(none, fixed, progressive, mystery) and rounding to 100 (R-8.5, R-8.6, issue 28)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, event, given, settings
+from hypothesis import HealthCheck, Phase, event, example, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
@@ -27,7 +28,7 @@ from director.store.models import Entry
 from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 STEPS = ("bust", "bust", "two out", "rebuy", "add-on", "enter", "award", "award", "icm",
-         "chip chop", "typed", "unit", "envelopes", "undo", "undo")
+         "chip chop", "typed", "unit", "envelopes", "undo", "undo", "redo", "redo")
 BREAK = T0 + 41 * MIN  # the break after level 2: the add-on's (SETTINGS)
 
 
@@ -46,6 +47,8 @@ def _act(night: Night, deals: DealService, step: str, pick: int, n: int, now: da
     rng = random.Random(pick)
     if step == "undo":
         night.events.undo_last(event, now)
+    elif step == "redo":
+        night.events.redo_last(event, now)
     elif step in ("bust", "two out") and len(live) > 1:
         out = rng.sample(live, 2 if step == "two out" and len(live) > 2 else 1)
         winner = rng.choice([e for e in live if e not in out])
@@ -79,6 +82,14 @@ def _act(night: Night, deals: DealService, step: str, pick: int, n: int, now: da
     return True
 
 
+def _money(night: Night, deals: DealService) -> tuple[object, ...]:
+    """The night's money as the director sees it: the seats and places, each prize, the
+    deal, the prize pool and the payouts of the places."""
+    return (snapshot(night), deals.recorded(night.event),
+            sorted((e.id or 0, e.prize or 0) for e in _entries(night.db, night.event)),
+            night.tournament.prize_pool(night.event), night.tournament.payouts(night.event))
+
+
 KINDS = st.sampled_from(["none", "fixed", "progressive", "mystery"])
 NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_size=20)
 
@@ -87,6 +98,10 @@ NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_siz
 @settings(max_examples=10, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])
 @given(kind=KINDS, players=st.integers(3, 6), steps=NIGHT)
+# a bust, its prize awarded, taken back and put back; a deal by ICM the same
+@example(kind="progressive", players=5, steps=[
+    ("bust", 1), ("award", 0), ("undo", 0), ("redo", 0), ("icm", 0), ("undo", 0),
+    ("redo", 0), ("undo", 0), ("chip chop", 0)])
 def test_prizes_and_bounties_paid_are_the_money_taken_less_fees(
         kind: str, players: int, steps: list[tuple[str, int]]) -> None:
     _money_holds(kind, players, steps)
@@ -116,6 +131,7 @@ def _money_holds(kind: str, players: int, steps: list[tuple[str, int]]) -> None:
             night.events.start_clock(night.event, T0)
             deals = DealService(db)
             mine = 0  # actions of this test that undo may take back
+            undone: list[tuple[object, ...]] = []  # the money before each undo redo may undo
             now = T0
             for n, (step, pick) in enumerate(steps):
                 # two minutes a command, in levels 1 and 2 (entries, rebuys) and on; an
@@ -123,13 +139,22 @@ def _money_holds(kind: str, players: int, steps: list[tuple[str, int]]) -> None:
                 now = max(now + 2 * MIN, BREAK if step == "add-on" else T0)
                 if step == "undo" and not mine:
                     continue
-                before = snapshot(night), deals.recorded(night.event)
+                before = _money(night, deals)
                 try:
-                    if _act(night, deals, step, pick, n, now):
-                        mine += -1 if step == "undo" else 1
-                        event(f"done: {step}")
-                except ServiceError:
-                    assert (snapshot(night), deals.recorded(night.event)) == before, step
+                    acted = _act(night, deals, step, pick, n, now)
+                except ServiceError as exc:
+                    assert _money(night, deals) == before, step
+                    acted = False
+                    event(f"refused: {step} {exc.message.id}")
+                if acted:
+                    mine += -1 if step == "undo" else 1
+                    event(f"done: {step}")
+                    if step == "undo":
+                        undone.append(before)
+                    elif step == "redo":  # only what this test took back, as it was
+                        assert _money(night, deals) == undone.pop(), "redo"
+                    else:
+                        undone.clear()
                 pool = night.tournament.prize_pool(night.event).prize_pool
                 assert sum(e.prize or 0 for e in _entries(db, night.event)) <= pool
                 deal = deals.recorded(night.event)
