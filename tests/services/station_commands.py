@@ -7,8 +7,8 @@ station's role refuses is a ``Refusal``, a message.
 - the director: move a player to the other table, balance, rebuy the poorest player,
   bust a player out of chips (or any), a late entry of a new player or a busted
   player's re-entry with its seat (R-8.6, R-3.2; undone, the entry goes with it),
-  color up with the counts the plan pre-fills, undo the last command (another
-  desk's: asked, and answered yes or no);
+  color up with the counts the plan pre-fills, undo the last command or redo the
+  last undone (another desk's: asked, and answered yes or no);
 - a dealer: a few steps of the hand, the hand played to its end, Next hand, or a bust
   or a rebuy reported for its own table's poorest player (one pick in three, another
   table's, which the dealer's role refuses)."""
@@ -32,7 +32,7 @@ from director.store.db import Database
 from director.store.errors import StoreError
 from tests.services.night import dealer_act, dealer_turn, seats_of
 
-DIRECTOR = ("move", "balance", "rebuy", "bust", "enter", "color up", "undo", "wait")
+DIRECTOR = ("move", "balance", "rebuy", "bust", "enter", "color up", "undo", "redo", "wait")
 DEALER = ("act", "act", "finish", "next hand", "report bust", "report rebuy", "wait")
 Refusal = (ServiceError, DealerError, StoreError)
 Command = Callable[[], object]
@@ -81,13 +81,14 @@ def director_command(db: Database, event: int, tables: Sequence[int], kind: str,
                                     {s.entry_id: s.chips for s in plan.seats}, now,
                                     random.Random(pick))
         return color_up
-    if kind == "undo":
-        def undo() -> object:
+    if kind in ("undo", "redo"):
+        def back_or_forth() -> object:
+            events = EventService(db)
             try:
-                return EventService(db).undo_last(event, now)
+                return (events.undo_last if kind == "undo" else events.redo_last)(event, now)
             except AskFirst as asked:  # another desk's action: the director says yes or no
                 return asked.again() if pick % 2 else None
-        return undo
+        return back_or_forth
     return None
 
 

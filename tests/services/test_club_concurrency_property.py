@@ -7,9 +7,10 @@ the director's, two dealer stations at table 1 and one at table 2, each with the
 dealer's role at its table (``station_role``). Round after round, the stations act
 at once behind a barrier (each after a few milliseconds of its own, drawn): the
 director moves a player, balances, rebuys, busts a player out of chips, colors up
-with the counts pre-filled or undoes the last command (a dealer station's report
-too: it goes on the director's undo list; each station records at a desk of its
-own, so the undo of another's action asks first and is answered yes or no); a
+with the counts pre-filled, undoes the last command (a dealer station's report
+too: it goes on the director's undo list) or redoes the last undone (each station
+records at a desk of its own, so the undo or redo of another's action asks first and
+is answered yes or no); a
 dealer station takes a few steps of
 its hand, plays it to the end, presses Next hand, or reports a bust or a rebuy of a
 player (of its own table, or by a drawn pick another table's, which its role
