@@ -1,7 +1,7 @@
 """Property: a progressive knockout night where the hands are dealt at two running
 tables. Whatever mix of dealer steps (bets, all-ins, awards, undo), busts reported
 from the tables (who busted whom read from the hand), busts the director enters
-with a "busted by", rebuys, moves and undos, no bounty money is made or lost:
+with a "busted by", rebuys, moves, undos and redos, no bounty money is made or lost:
 the bounties paid plus the heads still in play always equal 1,000 per entry, and
 the chips balance (R-8.6). A refused command changes nothing.
 
@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
@@ -31,7 +31,7 @@ from tests.template_db import new_database
 BOUNTY = 1000
 KNOCKOUT = {**SETTINGS, "bounty": BOUNTY, "bounty_kind": "progressive"}
 DEALER = ("act", "act", "act", "finish", "finish", "dealer undo")
-DIRECTOR = ("report", "report", "bust", "rebuy", "move", "undo")
+DIRECTOR = ("report", "report", "bust", "rebuy", "move", "undo", "redo")
 STEP = st.tuples(st.sampled_from(DEALER + DIRECTOR), st.integers(0, 1),
                  st.integers(0, 10_000))
 
@@ -68,6 +68,8 @@ def _director(night: Night, kind: str, table: int, pick: int, minutes: int) -> N
         night.seating.move_player(entry, table, free[pick % len(free)], now)
     elif kind == "undo":
         night.events.undo_last(night.event, now)
+    elif kind == "redo":  # Ctrl+Shift+Z: a bust and its bounty, a rebuy, put back
+        night.events.redo_last(night.event, now)
 
 
 def _night(steps: list[tuple[str, int, int]]) -> None:
@@ -83,6 +85,7 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                 try:
                     if kind in DIRECTOR:
                         _director(night, kind, table, pick, 1 + n // 4)
+                        event(f"done: {kind}")
                     elif table not in panels:  # the dealer opens the panel again
                         panels[table] = night.panel(table)
                     elif kind == "dealer undo":
