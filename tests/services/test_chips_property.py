@@ -3,7 +3,7 @@ two tables, the event's chips balance after every step and no seat in a running
 hand changes behind the hand's back.
 
 Each example is a random night: the director's commands (moves, busts, rebuys,
-add-ons, chip counts, undo, next hand, color-ups, the clock to the break, the count
+add-ons, chip counts, undo and redo, next hand, color-ups, the clock to the break, the count
 of the players moved in from the felt uncounted, R-8.4, hand for hand on, its next
 hand and off, R-8.5) interleaved with the dealer
 panels' actions (fold, call, all in, award, undo, next hand, a panel reopened). A
@@ -55,8 +55,8 @@ from tests.services.night import (
 )
 from tests.template_db import new_database
 
-DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
-            "break", "count moved", "late entry", "bust waiting", "hand for hand")
+DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "redo", "next hand",
+            "color-up", "break", "count moved", "late entry", "bust waiting", "hand for hand")
 DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
@@ -96,6 +96,8 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         night.tournament.count_chips(entry, 25 * (pick % 800), now)
     elif kind == "undo":
         night.events.undo_last(night.event, now)
+    elif kind == "redo":  # Ctrl+Shift+Z: what the newest undo took back, put back
+        night.events.redo_last(night.event, now)
     elif kind == "next hand":
         night.seating.next_hand(table, now, night.tables.running_state(table).hands_dealt)
     elif kind == "color-up":
@@ -147,6 +149,7 @@ def _night(steps: list[tuple[str, int, int]], settings: dict[str, object] | None
                 try:
                     if director:
                         _director(night, kind, table, pick, 1 + n // 4)
+                        hypothesis.event(f"done: {kind}")
                     elif kind == "reopen" or table not in panels:
                         panels[table] = panel(table, 1 + n // 4)
                     elif kind == "dealer undo":

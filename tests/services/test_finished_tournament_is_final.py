@@ -94,8 +94,9 @@ def test_a_busted_players_add_on_names_the_player(db: Database) -> None:
 
 # The director's commands of the chips property's nights, Finish tournament, the
 # prizes and the balance among them.
-AFTER_THE_END = ("move", "bust", "rebuy", "add-on", "count", "undo", "undo", "next hand",
-                 "color-up", "break", "late entry", "balance", "finish", "finish", "award")
+AFTER_THE_END = ("move", "bust", "rebuy", "add-on", "count", "undo", "undo", "redo",
+                 "next hand", "color-up", "break", "late entry", "balance", "finish", "finish",
+                 "award")
 
 
 def _frozen(night: Night) -> tuple[object, ...]:
@@ -113,9 +114,10 @@ def _frozen(night: Night) -> tuple[object, ...]:
 def test_R_8_5_a_finished_tournament_changes_only_when_undo_takes_the_finish_back(
         steps: list[tuple[str, int, int]]) -> None:
     """Four players at two tables, three of them out and the tournament finished; then
-    the director's commands at random, Ctrl+Z and Finish again among them. While it is
-    finished every command but undo is refused in words and changes nothing at all;
-    otherwise the chips balance after every step (R-8.6)."""
+    the director's commands at random, Ctrl+Z, Ctrl+Shift+Z and Finish again among them.
+    While it is finished every command but undo is refused in words and changes nothing
+    at all (a redo too: the finish is the newest action); otherwise the chips balance
+    after every step (R-8.6)."""
     with tempfile.TemporaryDirectory() as folder:
         db = new_database(Path(folder) / "night.sqlite3")
         try:
@@ -141,6 +143,7 @@ def test_R_8_5_a_finished_tournament_changes_only_when_undo_takes_the_finish_bac
                     assert _frozen(night) == before, f"{kind} was refused: {refused}"
                 else:
                     assert not finished or kind == "undo", f"{kind} changed a finished event"
+                    hypothesis.event(f"done: {kind}")
                 if finished and kind != "undo":
                     hypothesis.event(f"{kind} refused after the finish")
                 balance = chips_balance(db, night.event)
