@@ -1,6 +1,6 @@
 """R-8.7 at a cash table dealt at the dealer panel and on the felt in turn, with
 players sitting down, topping up and leaving (a winner on the felt with more than
-their stack as stored, a loser with less), counts and undo mixed in at random.
+their stack as stored, a loser with less), counts, undo and redo mixed in at random.
 
 At a game of one table where nobody holds chips off it, the chips on the felt are the
 money in less the money out and the rake (the house takes it from the pots there). A
@@ -16,13 +16,14 @@ from __future__ import annotations
 import random
 from datetime import timedelta
 
+import hypothesis
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.cash import LineKind
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
-from director.services.core.action_log import undo_last
+from director.services.core.action_log import redo_last, undo_last
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.felt_count import count_due, count_stacks, stacks_to_count
@@ -45,6 +46,7 @@ op = st.one_of(
     st.tuples(st.just("count"), st.integers(0, 1000)),
     st.tuples(st.just("rake"), st.integers(1, 10)),
     st.tuples(st.just("undo")),
+    st.tuples(st.just("redo")),
 )
 
 
@@ -106,6 +108,9 @@ def _night(db: Database, ops: list[tuple[int | str, ...]], rnd: random.Random) -
                     cash.rake(event, int(hundreds) * CHIP, now)
                 case ("undo",):
                     undo_last(db, event, now)
+                case ("redo",):  # Ctrl+Shift+Z: a count, a leave or a rake put back
+                    redo_last(db, event, now)
+                    hypothesis.event("a redo")
         except ServiceError:
             assert state() == before, f"{step} was refused but changed something"
         if count_due(db, table) is None:  # the stacks stored are the chips on the felt,
