@@ -1,6 +1,6 @@
 """Fixed, knockout and mystery bounties through a whole tournament: every unit of money
 taken (buy-ins, rebuys, add-ons, less the fees) is paid out again, to the chip unit,
-as prizes and bounties, whatever the busts, split pots, rebuys and undos were."""
+as prizes and bounties, whatever the busts, split pots, rebuys, undos and redos were."""
 
 from __future__ import annotations
 
@@ -124,7 +124,7 @@ def test_mystery_envelopes_must_hold_the_pool_and_close_registration() -> None:
         db.close()
 
 
-OPS = st.lists(st.tuples(st.sampled_from(["bust", "bust", "split", "rebuy", "undo"]),
+OPS = st.lists(st.tuples(st.sampled_from(["bust", "bust", "split", "rebuy", "undo", "redo"]),
                          st.integers(0, 10_000)), max_size=14)
 
 
@@ -150,6 +150,7 @@ def test_money_paid_equals_money_taken(kind: str, players: int, ops: list[tuple[
         SeatingService(db).draw_seats(event, T0, random.Random(seed))
         pick = random.Random(seed)
         mine = 0  # commands of this test that undo may take back (not the registrations)
+        undone = 0  # of them, taken back since the last new one: redo puts them back
 
         def bust(out: int, winners: list[int]) -> None:
             service.count_chips(out, 0, T0)  # the count that shows the stack is gone
@@ -163,8 +164,14 @@ def test_money_paid_equals_money_taken(kind: str, players: int, ops: list[tuple[
             if op == "undo":
                 if mine:
                     events.undo_last(event, T0)
-                    mine -= 1
+                    mine, undone = mine - 1, undone + 1
                 continue
+            if op == "redo":
+                if undone:
+                    events.redo_last(event, T0)
+                    mine, undone = mine + 1, undone - 1
+                continue
+            undone = 0
             if op == "rebuy":
                 service.count_chips(live[n % len(live)] or 0, 0, T0)  # lost it all
                 service.rebuy(live[n % len(live)] or 0, T0)

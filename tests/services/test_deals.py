@@ -300,7 +300,7 @@ def test_a_stack_of_0_leaves_only_amounts_typed(db: Database) -> None:
     assert done.amounts == {big: 9_000, middle: 5_000, short: 2_200}
 
 
-STEPS = ("icm", "chip chop", "undo", "bust", "rebuy", "count")
+STEPS = ("icm", "chip chop", "undo", "redo", "bust", "rebuy", "count")
 
 
 def _live_stacks(db: Database, event: int) -> dict[int, int]:
@@ -315,9 +315,11 @@ def _act(night: Night, deals: DealService, step: str, pick: int, now: datetime,
          stacks: dict[int, int]) -> None:
     """One of ``STEPS`` as the director does it, each command followed by the chips
     balance check."""
-    if step in ("icm", "chip chop", "undo"):
+    if step in ("icm", "chip chop", "undo", "redo"):
         if step == "undo":
             night.events.undo_last(night.event, now)
+        elif step == "redo":  # Ctrl+Shift+Z: a deal, a bust or a rebuy put back
+            night.events.redo_last(night.event, now)
         else:
             deals.record(night.event, step, now)
         night.check()
@@ -339,10 +341,10 @@ def _act(night: Night, deals: DealService, step: str, pick: int, now: datetime,
        picks=st.lists(st.integers(1, 30), min_size=8, max_size=8))
 def test_deals_mixed_with_busts_rebuys_counts_and_undo_keep_the_prize_pool(
         steps: list[str], picks: list[int]) -> None:
-    """Deals recorded and undone between busts, rebuys, counts and undos: a refused
-    command changes nothing, the chips balance after every command, a recorded deal
-    and the places it does not cover add up to the prize pool, no money joins the
-    pool while a deal stands, and Finish pays exactly the prize pool."""
+    """Deals recorded, undone and redone between busts, rebuys, counts, undos and
+    redos: a refused command changes nothing, the chips balance after every command,
+    a recorded deal and the places it does not cover add up to the prize pool, no
+    money joins the pool while a deal stands, and Finish pays exactly the prize pool."""
     with tempfile.TemporaryDirectory() as folder:
         db = open_database(Path(folder) / "night.sqlite3")
         try:
