@@ -219,6 +219,28 @@ def test_waiting_list_per_stakes_and_seat_change_requests_come_first(db: Databas
     assert CashGameService(db).check(event).difference == 0
 
 
+def test_a_player_who_sits_down_keeps_their_place_on_another_games_list(db: Database) -> None:
+    """Dora waits for 50/100 and for 100/200, behind Eve. A seat at 50/100 takes her off
+    that list only: she plays there while she waits for the bigger game, still before
+    anyone who asks after her, as a name added while seated would (the list refuses
+    only the stakes she plays). Before, the sit took her off every list."""
+    events, tables, event, p = game(db)
+    small = tables.open_table(event, T0, seats=2)
+    big_stakes = Stakes("holdem", "no limit", 100, 200)
+    tables.open_table(event, T0, seats=2, stakes=big_stakes)
+    tables.add_waiting(event, p["Dora"], NLH, T0)
+    tables.add_waiting(event, p["Eve"], big_stakes, T0)
+    tables.add_waiting(event, p["Dora"], big_stakes, T0)
+    tables.sit(small, p["Dora"], 5_000, T0)
+    tables.add_waiting(event, p["Ann"], big_stakes, T0)
+    assert [(w.player, w.stakes) for w in tables.waiting(event)] == [
+        ("Eve", big_stakes), ("Dora", big_stakes), ("Ann", big_stakes)]
+    events.undo_last(event, T0)  # Ann's name
+    events.undo_last(event, T0)  # the sit: her name for 50/100 back in its place
+    assert [(w.player, w.stakes) for w in tables.waiting(event)] == [
+        ("Dora", NLH), ("Eve", big_stakes), ("Dora", big_stakes)]
+
+
 def test_a_name_is_taken_off_the_list_and_the_undo_puts_it_back(db: Database) -> None:
     events, tables, event, p = game(db)
     w = tables.add_waiting(event, p["Dora"], NLH, T0)

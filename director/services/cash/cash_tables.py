@@ -266,7 +266,7 @@ class CashTableService(CashWaitingList):
             self._place(s, rec, table, number, player_id, held + buy_in)
             if post:
                 set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
-            drop_requests(s, rec, table.event_id, player_id, "wait")
+            drop_requests(s, rec, table.event_id, player_id, "wait", stakes_of(extra))
             rec.record(table.event_id, "sit",
                        msg("undo-sit-chosen" if seat is not None else "undo-sit-drawn",
                            player=who, seat=number, table_text=table_label(table.name),

@@ -18,6 +18,7 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from director.engine.event import cash
+from director.engine.event.cash_tables import Stakes
 from director.engine.event.chips import ChipError, check_paid_in_chips, payable_around
 from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
@@ -80,12 +81,13 @@ def forget_seat(rec: Recorder, extra: CashTable, number: int) -> None:
 
 
 def drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
-                  kind: str | None = None) -> None:
+                  kind: str | None = None, stakes: Stakes | None = None) -> None:
     """The player's names on the waiting list (``kind`` "wait") or seat-change
-    requests ("change"), or both, taken off."""
+    requests ("change"), or both, taken off; with ``stakes``, only the name for those
+    stakes (a player seated at 50/100 keeps their place on the 100/200 list)."""
     for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
                                                 CashWaiting.player_id == player_id)):
-        if kind is None or row.kind == kind:
+        if (kind is None or row.kind == kind) and (stakes is None or row.stakes == stakes.key):
             rec.delete(row)
 
 
