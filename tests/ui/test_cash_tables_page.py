@@ -104,6 +104,36 @@ def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
     assert page.waiting.count() == 0
 
 
+def test_a_player_seated_from_one_list_keeps_their_place_on_another(
+        qtbot: QtBot, context: AppContext) -> None:
+    """Emese waits for Table 1's hold'em and for Table 3's Omaha. A seat frees at
+    Table 1 and she takes it from the list: she is still on the Omaha list, as she
+    would be had she put her name down after sitting. Before, the seat took her off
+    both."""
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    for tab in (0, 2):
+        qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                         pos=page.tables.tabBar().tabRect(tab).center())
+        open_tab(qtbot, page.controls, page.seat_tab)
+        type_name(qtbot, page.player, "Emese")
+        click(qtbot, page.wait_button)
+    assert page.message.text() == "Emese is on the waiting list for Omaha, pot limit 100/200"
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(0).center())
+    open_tab(qtbot, page.controls, page.player_tab)
+    choose(qtbot, page.seated, "Seat 3: Csilla, 10,000")
+    click(qtbot, page.leave_button)
+    answer(qtbot)
+    open_tab(qtbot, page.controls, page.waiting_tab)
+    assert page.next_label.text() == "Next for Table 1: Emese"
+    click(qtbot, page.seat_waiting_button)
+    answer(qtbot)  # her buy-in
+    assert page.current().seat(3).player == "Emese"  # type: ignore[union-attr]
+    assert [page.waiting.item(i).text() for i in range(page.waiting.count())] == [
+        "Emese waits for Omaha, pot limit 100/200"]
+
+
 def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> None:
     install_translator("en")
     page, _ = seated_page(qtbot, context)
