@@ -1,24 +1,26 @@
 """R-8.7 at a cash game of two tables in 50s (a third opened during the night, in 50s or
 5s, its button drawn for the felt, R-3.1: a stack of 5s moves to a table of 50s only
-when they make it), each dealt at the
-dealer panel and on the felt in turn (the panel at a table dealt only on the felt so
-far too, its hand now and then left running while the director acts: a cash-out or a
-move of a player in it is refused and changes nothing, a top-up goes behind), with
-the chips each player truly has kept beside the program: hands on the felt move chips
-the program does not see (a pot won from a neighbour), the house rakes from a
-player's pot, players buy chips at the cage and sit down with them or cash part of
-them, sit down, top up, change tables, sit out and come back (posting what they
-missed or waiting for the big blind, R-3.6), straddle where the table allows it
-(R-3.7) and leave, the director takes the newest of these back (Ctrl+Z: as if it
-never happened) and puts back what it took back (Ctrl+Shift+Z), after hands dealt
-since at a table the action did not change too, and the panel asks for the count
-before it deals again after the felt. The game is hold'em, seven-card stud (antes and
-the bring-in, R-6.4), stud hi/lo, razz, Omaha hi/lo (pots split high and low, R-7.5),
-pineapple (R-6.3), survivor guts (R-6.6), or five-card draw with jacks or better to
-open (R-6.5): a deal nobody opens leaves its antes in the pot, in no seat, for the
-deal again (a hand on the felt is refused meanwhile), and Settle gives a pot still
-waiting back to who put it in: each player's cash-outs are what they were paid at the
-cage and the table, and their own antes of that pot.
+when they make it), each dealt at the dealer panel and on the felt in turn (the panel
+at a table dealt only on the felt so far too, its hand now and then left running while
+the director acts: a cash-out or a move of a player in it is refused and changes
+nothing, a top-up goes behind), with the chips each player truly has kept beside the
+program: hands on the felt move chips the program does not see (a pot won from a
+neighbour), the house rakes from a player's pot, players buy chips at the cage and sit
+down with them or cash part of them, sit down, top up, change tables, sit out and come
+back (posting what they missed or waiting for the big blind, R-3.6), put their names
+on the waiting list or ask for a seat change and are given a free seat in that order
+(a request is always a seated player's, from their seat; a name waiting is nobody's
+seated), straddle where the table allows it (R-3.7) and leave, the director takes the
+newest of these back (Ctrl+Z: as if it never happened) and puts back what it took back
+(Ctrl+Shift+Z), after hands dealt since at a table the action did not change too, and
+the panel asks for the count before it deals again after the felt. The game is
+hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
+hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor guts (R-6.6), or
+five-card draw with jacks or better to open (R-6.5): a deal nobody opens leaves its
+antes in the pot, in no seat, for the deal again (a hand on the felt is refused
+meanwhile), and Settle gives a pot still waiting back to who put it in: each player's
+cash-outs are what they were paid at the cage and the table, and their own antes of
+that pot.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -97,6 +99,10 @@ op = st.one_of(
     st.tuples(st.just("straddle"), st.integers(0, 2)),
     st.tuples(st.just("away"), st.integers(0, 6)),
     st.tuples(st.just("back"), st.integers(0, 6), st.booleans()),
+    # the waiting list and seat-change requests, and a free seat given to the next in line
+    st.tuples(st.just("wait"), st.integers(0, 6)),
+    st.tuples(st.just("change"), st.integers(0, 6), st.booleans()),
+    st.tuples(st.just("next"), st.integers(0, 2), st.integers(40, 120)),
 )
 
 
@@ -264,6 +270,10 @@ class _Night:
                        if p.held}
             seated = self.seated()
             assert holders == {p: c for p, c in self.truth.items() if c and p not in seated}
+            for w in self.tables.waiting(self.event):  # a seat change is a seated player's,
+                # from their seat; a name on the list is nobody's seated at these stakes
+                assert (w.player_id in seated) == (w.kind == "change"), (step, w)
+                assert w.kind == "wait" or seated[w.player_id] == (w.from_table, w.from_seat)
             assert sum(self.truth.values()) + sum(self.middle.values()) == \
                 self.cash.ledger(self.event).on_table, step
         for table in list(self.running):  # the hands running played to their end
@@ -379,6 +389,27 @@ class _Night:
                 table, seat = seated[self.players[int(who)]]
                 self.refused_or(lambda: self.tables.step_away(table, seat, self.now),
                                 "a player away")
+            case ("wait", who) if self.players[int(who)] not in seated:
+                self.refused_or(lambda: self.tables.add_waiting(  # one list: one stakes
+                    self.event, self.players[int(who)], self.tables.table(self.ids[0]).stakes,
+                    self.now), "a name on the waiting list")
+            case ("change", who, anywhere) if self.players[int(who)] in seated:
+                table, seat = seated[self.players[int(who)]]  # to any table, or the next
+                to = None if anywhere else self.ids[(self.ids.index(table) + 1) % len(self.ids)]
+                self.refused_or(lambda: self.tables.request_change(table, seat, self.now, to),
+                                "a seat change asked")
+            case ("next", t, hundreds):  # R-3.6: a free seat to the next in line
+                table = self.ids[int(t) % len(self.ids)]
+                nxt = self.tables.next_for(table)
+                if nxt is not None and nxt.kind == "change" and not self.in_a_hand(
+                        nxt.player_id) and nxt.from_table is not None \
+                        and nxt.from_seat is not None:
+                    hypothesis.event("a seat change served")
+                    self.move(nxt.from_table, nxt.from_seat, table, nxt.player_id)
+                elif nxt is not None and nxt.kind == "wait":
+                    hypothesis.event("a name on the list seated")
+                    self.step(("sit", self.ids.index(table), self.players.index(
+                        nxt.player_id), hundreds))
             case ("back", who, post) if self.players[int(who)] in seated:
                 table, seat = seated[self.players[int(who)]]  # posting what they missed,
                 self.refused_or(lambda: self.tables.come_back(  # or waiting for the big
