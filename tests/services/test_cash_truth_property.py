@@ -1,26 +1,28 @@
 """R-8.7 at a cash game of two tables in 50s (a third opened during the night, in 50s or
 5s, its button drawn for the felt, R-3.1: a stack of 5s moves to a table of 50s only
-when they make it), each dealt at the dealer panel and on the felt in turn (the panel
-at a table dealt only on the felt so far too, its hand now and then left running while
-the director acts: a cash-out or a move of a player in it is refused and changes
-nothing, a top-up goes behind), with the chips each player truly has kept beside the
-program: hands on the felt move chips the program does not see (a pot won from a
-neighbour), the house rakes from a player's pot, players buy chips at the cage and sit
-down with them or cash part of them, sit down, top up, change tables, sit out and come
-back (posting what they missed or waiting for the big blind, R-3.6), put their names
-on the waiting list or ask for a seat change and are given a free seat in that order
-(a request is always a seated player's, from their seat; a name waiting is nobody's
-seated), straddle where the table allows it (R-3.7) and leave, the director takes the
-newest of these back (Ctrl+Z: as if it never happened) and puts back what it took back
-(Ctrl+Shift+Z), after hands dealt since at a table the action did not change too, and
-the panel asks for the count before it deals again after the felt. The game is
-hold'em, seven-card stud (antes and the bring-in, R-6.4), stud hi/lo, razz, Omaha
-hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor guts (R-6.6), or
-five-card draw with jacks or better to open (R-6.5): a deal nobody opens leaves its
-antes in the pot, in no seat, for the deal again (a hand on the felt is refused
-meanwhile), and Settle gives a pot still waiting back to who put it in: each player's
-cash-outs are what they were paid at the cage and the table, and their own antes of
-that pot.
+when they make it; or at twice the stakes, a game of its own with its own waiting
+list), each dealt at the dealer panel and on the felt in turn (the panel at a table
+dealt only on the felt so far too, its hand now and then left running while the
+director acts: a cash-out or a move of a player in it is refused and changes nothing,
+a top-up goes behind), with the chips each player truly has kept beside the program:
+hands on the felt move chips the program does not see (a pot won from a neighbour),
+the house rakes from a player's pot, players buy chips at the cage and sit down with
+them or cash part of them, sit down, top up, change tables, sit out and come back
+(posting what they missed or waiting for the big blind, R-3.6), put their names on the
+waiting list or ask for a seat change and are given a free seat in that order (a
+request is always a seated player's, from their seat; a name waiting is nobody's
+seated at its stakes; a player who sits down leaves that game's list only, one who
+moves or leaves their request), straddle where the table allows it (R-3.7) and leave,
+the director takes the newest of these back (Ctrl+Z: as if it never happened) and puts
+back what it took back (Ctrl+Shift+Z), after hands dealt since at a table the action
+did not change too, and the panel asks for the count before it deals again after the
+felt. The game is hold'em, seven-card stud (antes and the bring-in, R-6.4), stud
+hi/lo, razz, Omaha hi/lo (pots split high and low, R-7.5), pineapple (R-6.3), survivor
+guts (R-6.6), or five-card draw with jacks or better to open (R-6.5): a deal nobody
+opens leaves its antes in the pot, in no seat, for the deal again (a hand on the felt
+is refused meanwhile), and Settle gives a pot still waiting back to who put it in:
+each player's cash-outs are what they were paid at the cage and the table, and their
+own antes of that pot.
 
 Whatever happened, the director can always record the truth: a player leaving with
 the chips they have is paid that, a count of the true stacks is taken, a move from a
@@ -32,6 +34,7 @@ owing a count made the truth refused, or the game unsettleable)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 from collections.abc import Callable
@@ -89,6 +92,7 @@ op = st.one_of(
     st.tuples(st.just("move"), st.integers(0, 6)),
     st.tuples(st.just("count"), st.integers(0, 2)),
     st.tuples(st.just("open"), st.sampled_from([CHIP, 5])),
+    st.tuples(st.just("open bigger")),  # a game of its own: the same, at twice the stakes
     st.tuples(st.just("button"), st.integers(0, 2)),
     st.tuples(st.just("cage"), st.integers(0, 6), st.integers(1, 80)),
     st.tuples(st.just("cage out"), st.integers(0, 6), st.integers(1, 100)),
@@ -100,7 +104,7 @@ op = st.one_of(
     st.tuples(st.just("away"), st.integers(0, 6)),
     st.tuples(st.just("back"), st.integers(0, 6), st.booleans()),
     # the waiting list and seat-change requests, and a free seat given to the next in line
-    st.tuples(st.just("wait"), st.integers(0, 6)),
+    st.tuples(st.just("wait"), st.integers(0, 6), st.booleans()),  # for the bigger game
     st.tuples(st.just("change"), st.integers(0, 6), st.booleans()),
     st.tuples(st.just("next"), st.integers(0, 2), st.integers(40, 120)),
 )
@@ -117,6 +121,11 @@ op = st.one_of(
 # cannot make: the move of its stack to a table of 50s is refused and changes nothing
 @example(ops=[("open", 5), ("sit", 2, 5, 50), ("sit", 2, 6, 50), ("button", 2),
               ("felt", 2, 0), ("move", 5), ("move", 6)], seed=0, game="holdem")
+# Finn on the lists of the game and of a table at twice its stakes, seated at the first
+# table: still on the second list, before Gus, who is not seated
+@example(ops=[("open bigger",), ("wait", 5, False), ("wait", 5, True), ("wait", 6, True),
+              ("sit", 0, 5, 50), ("next", 1, 50), ("undo",), ("redo",)], seed=0,
+         game="stud")
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
         game: str) -> None:
@@ -141,6 +150,10 @@ class _Night:
         self.cash, self.tables = CashGameService(db), CashTableService(db, rnd)
         self.ts, self.seating = TableService(db), SeatingService(db)
         self.ids = [self.open_table(T0, CHIP) for _ in range(2)]  # the open tables, by id
+        stakes = self.stakes = self.tables.table(self.ids[0]).stakes
+        self.bigger = dataclasses.replace(stakes, **{  # the same game at twice the stakes
+            f: 2 * getattr(stakes, f) for f in ("small_blind", "big_blind", "ante",
+                                                "bring_in", "small_bet", "big_bet")})
         # R-6.5: table -> the pot of its dead deal waiting for the deal again; the
         # tables whose hand nobody bets (nobody opens)
         self.middle: dict[int, int] = {}
@@ -161,9 +174,10 @@ class _Night:
 
     # ------------------------------------------------------------ the truth
 
-    def open_table(self, now: datetime, chip: int) -> int:
+    def open_table(self, now: datetime, chip: int, stakes: Stakes | None = None) -> int:
         return self.tables.open_table(self.event, now, seats=6, smallest_chip=chip,
-                                      stakes=STAKES[self.game], straddle=self.game in STRADDLE)
+                                      stakes=stakes or STAKES[self.game],
+                                      straddle=self.game in STRADDLE)
 
     def seated(self) -> dict[int, tuple[int, int]]:
         """player -> (table, seat)"""
@@ -270,10 +284,14 @@ class _Night:
                        if p.held}
             seated = self.seated()
             assert holders == {p: c for p, c in self.truth.items() if c and p not in seated}
+            stakes = {t.table_id: t.stakes for t in self.tables.tables(self.event)}
             for w in self.tables.waiting(self.event):  # a seat change is a seated player's,
-                # from their seat; a name on the list is nobody's seated at these stakes
-                assert (w.player_id in seated) == (w.kind == "change"), (step, w)
-                assert w.kind == "wait" or seated[w.player_id] == (w.from_table, w.from_seat)
+                # from their seat; a name on the list is nobody's seated at its stakes
+                if w.kind == "change":
+                    assert seated[w.player_id] == (w.from_table, w.from_seat), (step, w)
+                else:
+                    assert w.player_id not in seated or \
+                        stakes[seated[w.player_id][0]] != w.stakes, (step, w)
             assert sum(self.truth.values()) + sum(self.middle.values()) == \
                 self.cash.ledger(self.event).on_table, step
         for table in list(self.running):  # the hands running played to their end
@@ -319,9 +337,10 @@ class _Night:
             case ("sit", t, who, hundreds) if self.players[int(who)] not in seated:
                 player = self.players[int(who)]  # with the chips they hold, if any
                 buy_in = 0 if self.truth.get(player) else int(hundreds) * CHIP
+                table = self.ids[int(t) % len(self.ids)]  # off that game's list only
                 try:
-                    self.tables.sit(self.ids[int(t) % len(self.ids)], player, buy_in,
-                                    self.now)
+                    self.off_the_lists(lambda: self.tables.sit(table, player, buy_in, self.now),
+                                       player, "wait", self.tables.table(table).stakes)
                 except ServiceError:
                     return  # the table is full, or more than its largest buy-in
                 self.truth[player] = self.truth.get(player, 0) + buy_in
@@ -364,7 +383,11 @@ class _Night:
             case ("move", who) if self.players[int(who)] in seated:
                 player = self.players[int(who)]
                 table, seat = seated[player]
-                others = [t for t in self.ids if t != table]
+                stakes = self.tables.table(table).stakes  # a move keeps the game
+                others = [t for t in self.ids if t != table
+                          and self.tables.table(t).stakes == stakes]
+                if not others:
+                    return
                 to = others[int(who) % len(others)]
                 if self.in_a_hand(player):
                     self.refused_in_a_hand(player, lambda: self.tables.move(
@@ -377,6 +400,9 @@ class _Night:
             case ("open", chip) if len(self.ids) < 3:  # a third table of the game, its
                 self.refused_or(lambda: self.open_table(  # smallest chip the 25 or the 5
                     self.now, int(chip)), f"a table of {chip}s opened")
+            case ("open bigger",) if len(self.ids) < 3:
+                self.refused_or(lambda: self.open_table(self.now, CHIP, self.bigger),
+                                "a table at twice the stakes opened")
             case ("button", t):  # R-3.1: the draw for the button before a table's
                 self.refused_or(lambda: self.seating.draw_for_button(  # first hand
                     self.ids[int(t) % len(self.ids)], self.now, self.rnd),  # on the felt
@@ -389,10 +415,10 @@ class _Night:
                 table, seat = seated[self.players[int(who)]]
                 self.refused_or(lambda: self.tables.step_away(table, seat, self.now),
                                 "a player away")
-            case ("wait", who) if self.players[int(who)] not in seated:
-                self.refused_or(lambda: self.tables.add_waiting(  # one list: one stakes
-                    self.event, self.players[int(who)], self.tables.table(self.ids[0]).stakes,
-                    self.now), "a name on the waiting list")
+            case ("wait", who, bigger):  # refused where the player plays those stakes
+                self.refused_or(lambda: self.tables.add_waiting(
+                    self.event, self.players[int(who)], self.bigger if bigger else self.stakes,
+                    self.now), "a name on the waiting list" + " of the bigger game" * bigger)
             case ("change", who, anywhere) if self.players[int(who)] in seated:
                 table, seat = seated[self.players[int(who)]]  # to any table, or the next
                 to = None if anywhere else self.ids[(self.ids.index(table) + 1) % len(self.ids)]
@@ -427,6 +453,17 @@ class _Night:
         else:
             hypothesis.event(what)
 
+    def off_the_lists(self, command: Callable[[], object], player: int, kind: str,
+                      stakes: Stakes | None = None) -> None:
+        """A sit takes the player off the list of the table's stakes only (their name
+        for another game keeps its place), a leave or a move their seat-change request:
+        every other name and request stays as it was."""
+        before = self.tables.waiting(self.event)
+        command()
+        assert self.tables.waiting(self.event) == [
+            w for w in before if not (w.player_id == player and w.kind == kind and (
+                stakes is None or w.stakes == stakes))], (player, kind, stakes)
+
     def snapshot(self) -> object:
         """What a refused command must leave as it was: the tables, the cash book."""
         return self.tables.tables(self.event), self.cash.ledger(self.event).lines
@@ -447,7 +484,8 @@ class _Night:
         else:
             raise AssertionError("a cash-out of chips nobody has was paid")
         try:
-            self.tables.leave(table, seat, self.now, self.truth[player])
+            self.off_the_lists(lambda: self.tables.leave(table, seat, self.now,
+                                                         self.truth[player]), player, "change")
         except ServiceError as exc:
             raise AssertionError(f"the true cash-out, {self.truth[player]}, refused: {exc}") \
                 from None
@@ -470,7 +508,8 @@ class _Night:
             return  # nothing to bring: a count is of chips
         before = self.snapshot()
         try:
-            self.tables.move(table, seat, to, self.now, counted=counted)
+            self.off_the_lists(lambda: self.tables.move(table, seat, to, self.now,
+                                                        counted=counted), player, "change")
         except ServiceError as exc:
             assert self.snapshot() == before
             chip = self.tables.table(to).smallest_chip
