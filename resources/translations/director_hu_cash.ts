@@ -232,6 +232,16 @@
         <translation>%1 vár: %2</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>%1 waits for %2, playing at %3 now</source>
+        <translation>%1 vár: %2 (addig itt játszik: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 plays at %2 now: press Leave and cash out there first, then seat %1 here</source>
+        <translation>%1 most itt játszik: %2. Előbb ott nyomd meg a Feláll és kifizetés gombot, aztán ültesd le ide</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="421" />
         <source>Next for %1: %2</source>
         <translation>Következő ide (%1): %2</translation>

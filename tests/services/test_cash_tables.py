@@ -231,10 +231,11 @@ def test_a_player_who_sits_down_keeps_their_place_on_another_games_list(db: Data
     tables.add_waiting(event, p["Dora"], NLH, T0)
     tables.add_waiting(event, p["Eve"], big_stakes, T0)
     tables.add_waiting(event, p["Dora"], big_stakes, T0)
-    tables.sit(small, p["Dora"], 5_000, T0)
+    seat = tables.sit(small, p["Dora"], 5_000, T0)
     tables.add_waiting(event, p["Ann"], big_stakes, T0)
-    assert [(w.player, w.stakes) for w in tables.waiting(event)] == [
-        ("Eve", big_stakes), ("Dora", big_stakes), ("Ann", big_stakes)]
+    assert [(w.player, w.stakes, w.from_table, w.from_seat) for w in tables.waiting(event)] \
+        == [("Eve", big_stakes, None, None), ("Dora", big_stakes, small, seat),
+            ("Ann", big_stakes, None, None)]  # where Dora plays meanwhile
     events.undo_last(event, T0)  # Ann's name
     events.undo_last(event, T0)  # the sit: her name for 50/100 back in its place
     assert [(w.player, w.stakes) for w in tables.waiting(event)] == [

@@ -289,9 +289,11 @@ class _Night:
                 # from their seat; a name on the list is nobody's seated at its stakes
                 if w.kind == "change":
                     assert seated[w.player_id] == (w.from_table, w.from_seat), (step, w)
-                else:
+                else:  # with where they play another game meanwhile
                     assert w.player_id not in seated or \
                         stakes[seated[w.player_id][0]] != w.stakes, (step, w)
+                    assert seated.get(w.player_id, (None, None)) == (w.from_table,
+                                                                     w.from_seat), (step, w)
             assert sum(self.truth.values()) + sum(self.middle.values()) == \
                 self.cash.ledger(self.event).on_table, step
         for table in list(self.running):  # the hands running played to their end
@@ -460,8 +462,8 @@ class _Night:
         every other name and request stays as it was."""
         before = self.tables.waiting(self.event)
         command()
-        assert self.tables.waiting(self.event) == [
-            w for w in before if not (w.player_id == player and w.kind == kind and (
+        assert [w.waiting_id for w in self.tables.waiting(self.event)] == [
+            w.waiting_id for w in before if not (w.player_id == player and w.kind == kind and (
                 stakes is None or w.stakes == stakes))], (player, kind, stakes)
 
     def snapshot(self) -> object:

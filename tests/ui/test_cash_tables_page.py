@@ -104,13 +104,32 @@ def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
     assert page.waiting.count() == 0
 
 
+WAITING_ELSEWHERE = {  # the list's line, the refusal to seat her at Table 3
+    "en": ("Emese waits for Omaha, pot limit 100/200, playing at Table 1 now",
+           "\u26a0 Emese plays at Table 1 now: press Leave and cash out there first, then "
+           "seat Emese here"),
+    "hu": ("Emese vár: Omaha, pot limit 100/200 (addig itt játszik: 1. asztal)",
+           "\u26a0 Emese most itt játszik: 1. asztal. Előbb ott nyomd meg a Feláll és "
+           "kifizetés gombot, aztán ültesd le ide")}
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
 def test_a_player_seated_from_one_list_keeps_their_place_on_another(
-        qtbot: QtBot, context: AppContext) -> None:
+        qtbot: QtBot, context: AppContext, language: str) -> None:
     """Emese waits for Table 1's hold'em and for Table 3's Omaha. A seat frees at
     Table 1 and she takes it from the list: she is still on the Omaha list, as she
     would be had she put her name down after sitting. Before, the seat took her off
-    both."""
-    install_translator("en")
+    both. Where she plays now is said on her line, and her seat at Table 3 is refused
+    until she leaves Table 1, before her buy-in is asked."""
+    install_translator(language)
+    try:
+        _seated_from_one_list(qtbot, context, language)
+    finally:
+        install_translator("en")
+
+
+def _seated_from_one_list(qtbot: QtBot, context: AppContext, language: str) -> None:
+    line, refusal = WAITING_ELSEWHERE[language]
     page, _ = seated_page(qtbot, context)
     for tab in (0, 2):
         qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
@@ -118,20 +137,36 @@ def test_a_player_seated_from_one_list_keeps_their_place_on_another(
         open_tab(qtbot, page.controls, page.seat_tab)
         type_name(qtbot, page.player, "Emese")
         click(qtbot, page.wait_button)
-    assert page.message.text() == "Emese is on the waiting list for Omaha, pot limit 100/200"
     qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
                      pos=page.tables.tabBar().tabRect(0).center())
     open_tab(qtbot, page.controls, page.player_tab)
-    choose(qtbot, page.seated, "Seat 3: Csilla, 10,000")
+    page.seated.setFocus()  # Csilla's seat, with the arrow keys
+    qtbot.keyClick(page.seated, Qt.Key.Key_Home)
+    for _ in range(page.seated.count()):
+        if "Csilla" in page.seated.currentText():
+            break
+        qtbot.keyClick(page.seated, Qt.Key.Key_Down)
+    assert "Csilla" in page.seated.currentText()
     click(qtbot, page.leave_button)
     answer(qtbot)
     open_tab(qtbot, page.controls, page.waiting_tab)
-    assert page.next_label.text() == "Next for Table 1: Emese"
+    assert page.next_label.text().endswith(": Emese")  # next for Table 1
     click(qtbot, page.seat_waiting_button)
     answer(qtbot)  # her buy-in
     assert page.current().seat(3).player == "Emese"  # type: ignore[union-attr]
-    assert [page.waiting.item(i).text() for i in range(page.waiting.count())] == [
-        "Emese waits for Omaha, pot limit 100/200"]
+    assert [page.waiting.item(i).text() for i in range(page.waiting.count())] == [line]
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(2).center())
+    assert page.next_label.text().endswith(": Emese")  # next for Table 3
+    click(qtbot, page.seat_waiting_button)
+    assert page.message.error and page.message.text() == refusal
+    assert page.current().seats == ()  # type: ignore[union-attr]
+    OUT.mkdir(parents=True, exist_ok=True)  # the line and the refusal, seen
+    for width, height in ((1920, 1040), (1366, 728), (1024, 560)):  # less the bars
+        page.resize(width, height)
+        qtbot.wait(5)
+        assert page.grab().save(
+            str(OUT / f"cash_waiting_elsewhere_{language}_{width}x{height}.png"))
 
 
 def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> None:

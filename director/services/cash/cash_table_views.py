@@ -132,7 +132,9 @@ class SeatSpot:
 @frozen_record
 class WaitingView:
     """A name on the waiting list (``kind`` "wait") or a seat-change request
-    ("change", from ``from_table``/``from_seat`` to ``table_id`` or any table)."""
+    ("change", from ``from_table``/``from_seat`` to ``table_id`` or any table). A
+    name waiting has ``from_table``/``from_seat`` too while its player plays another
+    game (a seat at 50/100 while they wait for 100/200): they leave it to sit down."""
 
     waiting_id: int
     player_id: int

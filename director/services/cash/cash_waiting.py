@@ -126,14 +126,15 @@ class CashWaitingList:
                        {"waiting": waiting_id}, now)
 
     def waiting(self, event_id: int) -> list[WaitingView]:
-        """Seat-change requests and the waiting list, each in the order asked."""
+        """Seat-change requests and the waiting list, each in the order asked; a name
+        waiting whose player plays another game meanwhile with the seat they play at."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             rows = list(s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id)
                                .order_by(col(CashWaiting.id))))
             result = []
-            for r in rows:
-                where = seated_at(s, event_id, r.player_id) if r.kind == "change" else None
+            for r in rows:  # a request's seat, or the seat a name waiting plays at now
+                where = seated_at(s, event_id, r.player_id)  # (another game)
                 assert r.id is not None
                 result.append(WaitingView(
                     r.id, r.player_id, player_name(s, r.player_id), Stakes.from_key(r.stakes),

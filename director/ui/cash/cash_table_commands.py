@@ -374,6 +374,12 @@ class CashTableCommands(EventUndoPage):
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
                      .replace("%2", str(n)))
             return
+        if w.from_table is not None:  # playing another game: leaves it first, before any
+            there = next((v.name for v in self.views if v.table_id == w.from_table), "")
+            self.message.show_error(lambda: self.tr(  # buy-in is named
+                "%1 plays at %2 now: press Leave and cash out there first, then seat %1 "
+                "here").replace("%1", w.player).replace("%2", table_name(there)))
+            return
         buy_in = self.message.attempt(self.waiting_buy_in.chosen)  # "1,5": refused in words
         if buy_in is None:
             return

@@ -267,6 +267,9 @@ class CashTablesPage(CashTableCommands):
         box.addWidget(self.next_label)
         self.waiting = QListWidget(tab)
         self.waiting.setObjectName("waitingList")
+        self.waiting.setWordWrap(True)  # a long line (where a name plays now) wraps at
+        self.waiting.setHorizontalScrollBarPolicy(  # 1024x600, read whole
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(self.waiting, 1)
         row = QHBoxLayout()
         box.addLayout(row)
@@ -521,7 +524,7 @@ class CashTablesPage(CashTableCommands):
         keep = self.waiting.currentItem().data(Qt.ItemDataRole.UserRole) \
             if self.waiting.currentItem() else None
         self.waiting.clear()
-        names = {v.table_id: v.name for v in self.views}
+        names = {v.table_id: table_name(v.name) for v in self.views}  # in the language now
         waiting = self.service.waiting(self.event_id)
         for w in waiting:
             if w.kind == "change":
@@ -529,6 +532,10 @@ class CashTablesPage(CashTableCommands):
                     .replace("%2", names.get(w.from_table or 0, "")) \
                     .replace("%3", str(w.from_seat)) \
                     .replace("%4", names.get(w.table_id or 0, self.tr("any table")))
+            elif w.from_table is not None:  # seated in another game meanwhile
+                text = self.tr("%1 waits for %2, playing at %3 now").replace(
+                    "%1", w.player).replace("%2", stakes_text(w.stakes)).replace(
+                    "%3", names.get(w.from_table, ""))
             else:
                 text = self.tr("%1 waits for %2").replace("%1", w.player).replace(
                     "%2", stakes_text(w.stakes))
