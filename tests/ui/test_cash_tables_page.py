@@ -169,6 +169,22 @@ def _seated_from_one_list(qtbot: QtBot, context: AppContext, language: str) -> N
             str(OUT / f"cash_waiting_elsewhere_{language}_{width}x{height}.png"))
 
 
+def test_a_seat_change_names_its_tables_in_hungarian(qtbot: QtBot,
+                                                     context: AppContext) -> None:
+    """The waiting list's seat-change line names the tables as the tabs do, in the
+    language on screen (it showed the stored "Table 2" and "Table 1")."""
+    install_translator("hu")
+    try:
+        page, _ = seated_page(qtbot, context)
+        t1, t2 = (t.table_id for t in page.views[:2])
+        page.service.request_change(t2, 4, T0, to_table=t1)
+        page.refresh()
+        open_tab(qtbot, page.controls, page.waiting_tab)
+        assert page.waiting.item(0).text() == "Székcsere: Dávid (2. asztal, 4. szék) ide: 1. asztal"
+    finally:
+        install_translator("en")
+
+
 def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> None:
     install_translator("en")
     page, _ = seated_page(qtbot, context)
