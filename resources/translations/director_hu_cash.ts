@@ -233,6 +233,21 @@
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>Close this table</source>
+        <translation>Asztal bezárása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>The table in front is empty: close it. Its tab goes, and the seat changes asked to it are taken off. Ctrl+Z opens it again.</source>
+        <translation>Az előtted lévő asztal üres: zárd be. A füle eltűnik, az ide kért székcserék pedig törlődnek. Ctrl+Z-vel újra megnyílik.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 is closed</source>
+        <translation>%1 bezárva</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
         <source>%1 waits for %2, playing at %3 now</source>
         <translation>%1 vár: %2 (addig itt játszik: %3)</translation>
     </message>

@@ -12,6 +12,7 @@ import pytest
 
 from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
+from director.engine.messages import render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
@@ -240,6 +241,32 @@ def test_a_player_who_sits_down_keeps_their_place_on_another_games_list(db: Data
     events.undo_last(event, T0)  # the sit: her name for 50/100 back in its place
     assert [(w.player, w.stakes) for w in tables.waiting(event)] == [
         ("Dora", NLH), ("Eve", big_stakes), ("Dora", big_stakes)]
+
+
+def test_a_table_closed_takes_off_the_seat_changes_asked_to_it(db: Database) -> None:
+    """Ann asks to move to Table 2; its last player leaves and the director closes it:
+    no seat there will free, so her request goes, said in words (en, hu); Dora's name
+    on the list stays. Ctrl+Z opens the table again with Ann's request in its place."""
+    events, tables, event, p = game(db)
+    t1, t2 = tables.open_table(event, T0, seats=2), tables.open_table(event, T0, seats=2)
+    tables.sit(t1, p["Ann"], 10_000, T0, seat=1)
+    tables.sit(t1, p["Ben"], 10_000, T0, seat=2)
+    tables.sit(t2, p["Cy"], 10_000, T0, seat=1)
+    tables.request_change(t1, 1, T0, to_table=t2)
+    tables.add_waiting(event, p["Dora"], NLH, T0)
+    with pytest.raises(ServiceError, match="Table 2 still has players"):
+        tables.close_table(t2, T0)
+    tables.leave(t2, 1, T0)
+    said = tables.close_table(t2, T0)
+    assert said is not None
+    assert render(said) == "Ann's seat change to Table 2 is taken off: the table is closed"
+    assert render(said, "hu") == "Ann székcsere-kérése törölve: a 2. asztal be van zárva"
+    assert [(w.player, w.kind) for w in tables.waiting(event)] == [("Dora", "wait")]
+    assert [t.table_id for t in tables.tables(event)] == [t1]
+    events.undo_last(event, T0)
+    assert [(w.player, w.kind, w.table_id) for w in tables.waiting(event)] == [
+        ("Ann", "change", t2), ("Dora", "wait", None)]
+    assert [t.table_id for t in tables.tables(event)] == [t1, t2]
 
 
 def test_a_name_is_taken_off_the_list_and_the_undo_puts_it_back(db: Database) -> None:

@@ -185,6 +185,45 @@ def test_a_seat_change_names_its_tables_in_hungarian(qtbot: QtBot,
         install_translator("en")
 
 
+CLOSED = {  # the message of Close this table at Table 2
+    "en": "Table 2 is closed; Anna's seat change to Table 2 is taken off: the table is closed",
+    "hu": "2. asztal bezárva; Anna székcsere-kérése törölve: a 2. asztal be van zárva"}
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_an_empty_table_closed_by_a_click(qtbot: QtBot, context: AppContext,
+                                          language: str) -> None:
+    """Close this table shows only at a table nobody sits at, beside the other table
+    buttons, inside 1024x600. Anna asks to move to Table 2, its last player leaves and
+    the director closes it: its tab goes, and so does her request, said in words."""
+    install_translator(language)
+    try:
+        page, _ = seated_page(qtbot, context)
+        assert not page.close_button.isVisible()  # Table 1: three players
+        open_tab(qtbot, page.controls, page.player_tab)
+        choose(qtbot, page.move_table, page.tables.tabText(1))
+        click(qtbot, page.change_button)  # Anna's seat change to Table 2
+        qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                         pos=page.tables.tabBar().tabRect(1).center())
+        assert not page.close_button.isVisible()  # Dávid sits there
+        click(qtbot, page.leave_button)
+        answer(qtbot)
+        page.resize(1024, 560)
+        qtbot.wait(5)
+        rect = QRect(page.close_button.mapTo(page, QPoint(0, 0)), page.close_button.size())
+        assert QRect(0, 0, 1024, 560).contains(rect), rect
+        OUT.mkdir(parents=True, exist_ok=True)
+        assert page.grab().save(str(OUT / f"cash_close_table_{language}_1024x600.png"))
+        click(qtbot, page.close_button)
+        assert page.message.text() == CLOSED[language]
+        assert page.tables.count() == 2
+        assert page.tables.tabText(1) == ("3. asztal" if language == "hu" else "Table 3")
+        open_tab(qtbot, page.controls, page.waiting_tab)
+        assert page.waiting.count() == 0
+    finally:
+        install_translator("en")
+
+
 def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> None:
     install_translator("en")
     page, _ = seated_page(qtbot, context)

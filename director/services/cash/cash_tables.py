@@ -26,7 +26,7 @@ import math
 import random
 from datetime import datetime
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from director.engine.event import cash
 from director.engine.event.cash_tables import (
@@ -78,6 +78,7 @@ from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.documents import CashSettings, load_settings
 from director.services.core.message_data import (
+    in_turn,
     numbered_table,
     reason,
     stakes_message,
@@ -87,7 +88,7 @@ from director.services.core.stored_hands import waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.store.db import Database
-from director.store.models import CashTable, Player, Seat, TableRow
+from director.store.models import CashTable, CashWaiting, Player, Seat, TableRow
 
 
 class CashTableService(CashWaitingList):
@@ -182,8 +183,10 @@ class CashTableService(CashWaitingList):
     def close_table(self, table_id: int, now: datetime) -> Message | None:
         """Close an empty table. A dead deal's pot waiting there (R-6.5: nobody
         opened) has nobody left to deal it again: it goes back to the players who put
-        it in (``seat_money.give_back``), said in the message returned; refused only
-        where the table's hands do not say who they were (stored before 0019)."""
+        it in (``seat_money.give_back``); refused only where the table's hands do not
+        say who they were (stored before 0019). The seat changes asked to this table
+        are taken off: no seat there will free. Both said in the message returned
+        (None: nothing but the close)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -196,13 +199,19 @@ class CashTableService(CashWaitingList):
                 raise ServiceError(msg("svc-close-table-dead-pot",
                                        table_text=table_label(table.name), pot=Amount(dead.pot)))
             rec = Recorder(s)
-            said = None if dead is None else give_back(s, rec, table, dead, now)
+            said = [] if dead is None else [give_back(s, rec, table, dead, now)]
+            for request in s.exec(select(CashWaiting).where(
+                    CashWaiting.event_id == table.event_id, CashWaiting.kind == "change",
+                    CashWaiting.table_id == table_id).order_by(col(CashWaiting.id))):
+                rec.delete(request)
+                said.append(msg("svc-seat-change-off-table-closed", table_text=table_label(
+                    table.name), player=player_name(s, request.player_id)))
             rec.touch(table)
             table.closed = True
             rec.record(table.event_id, "close cash table",
                        msg("undo-close-cash-table", table_text=table_label(table.name)),
                        {"table": table_id}, now)
-            return said
+            return in_turn(said)
 
     def straddle_next(self, table_id: int, on: bool, now: datetime) -> None:
         """The first player left of the big blind straddles the next hand (R-3.7), or

@@ -424,6 +424,17 @@ class CashTableCommands(EventUndoPage):
         dialog.start()
         return dialog
 
+    def _close_table(self) -> None:
+        """The empty table in front closed; what went with it said after: a dead deal's
+        pot given back (R-6.5), the seat changes asked to it taken off."""
+        t = self._need_table()
+        if t is None:
+            return
+        name = table_name(t.name)
+        self._do(lambda: self.service.close_table(t.table_id, self.context.now()),
+                 lambda said: self.tr("%1 is closed").replace("%1", name) + (
+                     "; " + in_language(said) if said is not None else ""))
+
     def _deal(self) -> None:
         t = self._need_table()
         if t is None:

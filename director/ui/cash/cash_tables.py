@@ -120,6 +120,11 @@ class CashTablesPage(CashTableCommands):
         self.hand_button.setObjectName("nextHand")
         self.hand_button.clicked.connect(lambda _=False: self._next_hand())
         top.addWidget(self.hand_button)
+        # an empty table closed (undone with Ctrl+Z): shown only for a table nobody sits at
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("closeTable")
+        self.close_button.clicked.connect(lambda _=False: self._close_table())
+        top.addWidget(self.close_button)
         self.hand_shortcut = QShortcut(QKeySequence("Ctrl+H"), self, self._next_hand)
         self.hand_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         body = QHBoxLayout()
@@ -290,6 +295,10 @@ class CashTablesPage(CashTableCommands):
             "everyone has left the table."))
         self.deal_button.setText(self.tr("Deal at this table"))
         self.hand_button.setText(self.tr("Next hand (Ctrl+H)"))
+        self.close_button.setText(self.tr("Close this table"))
+        self.close_button.setToolTip(self.tr(
+            "The table in front is empty: close it. Its tab goes, and the seat changes "
+            "asked to it are taken off. Ctrl+Z opens it again."))
         self.hand_button.setToolTip(self.tr(
             "A hand dealt on the felt without the dealer panel: the button and the blinds "
             "move on; who is away misses them, who posts to enter or to return posts "
@@ -434,6 +443,8 @@ class CashTablesPage(CashTableCommands):
         self.button_draw_button.setVisible(t is not None and not t.placed)
         self.button_draw_button.setEnabled(t is not None and not t.hand_running
                                            and not self.settled)
+        self.close_button.setVisible(t is not None and not t.seats and not self.settled)
+        self.close_button.setEnabled(t is not None and not t.hand_running)
         self.straddle_next.setVisible(t is not None and t.straddle)  # a dealer station's too
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         if not self.controls_built:  # ``build_controls`` fills them

@@ -41,6 +41,7 @@ svc-settle-dead-pot = nobody opened the last deal at { $table_text }: its pot of
 svc-largest-below-smallest-buy-in = the largest buy-in ({ $maximum }) is below the smallest ({ $minimum })
 svc-table-name-taken = a table named { $name } is open already
 svc-table-still-has-players = { $table_text } still has players; they leave or move first
+svc-seat-change-off-table-closed = { $player }'s seat change to { $table_text } is taken off: the table is closed
 svc-close-table-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } is still on the table; deal there again before closing it (R-6.5)
 svc-dead-pot-given-back = Nobody opened the last deal at { $table_text } and nobody is left to deal it again: from its pot of { $pot } each player got back their own antes: { $antes_list } (R-6.5)
 svc-dead-pot-antes-paid = { $player } { $amount } (paid out)

@@ -41,6 +41,7 @@ svc-settle-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az uto
 svc-largest-below-smallest-buy-in = a legnagyobb beszálló ({ $maximum }) kisebb a legkisebbnél ({ $minimum })
 svc-table-name-taken = már nyitva van egy „{ $name }” nevű asztal
 svc-table-still-has-players = { CASE($table_text, case: "at") } még ülnek; előbb álljanak fel vagy üljenek át
+svc-seat-change-off-table-closed = { $player } székcsere-kérése törölve: { $table_text } be van zárva
 svc-close-table-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton még az asztalon van; a bezárás előtt oszd újra (R-6.5)
 svc-dead-pot-given-back = Senki sem nyitott az utolsó osztásban { CASE($table_text, case: "at") }, és már nincs kinek újraosztani: { ARTICLE($pot) } { $pot } zsetonos kasszából mindenki visszakapta a saját antéit: { $antes_list } (R-6.5)
 svc-dead-pot-antes-paid = { $player } { $amount } (kifizetve)
