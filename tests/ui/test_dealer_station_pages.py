@@ -295,6 +295,19 @@ def test_R_3_3_a_cash_dealer_station_deals_its_own_table_alone(
     assert service.table(two).hands_dealt == 0 and service.table(two).button is None
 
 
+def test_a_cash_dealer_station_at_an_empty_table_does_not_offer_to_close_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Closing a table is the director's: the station at Table 2, empty, shows no
+    Close this table (the director's station does, beside Deal at this table)."""
+    event = cash_game(context)
+    service = CashTableService(context.db)
+    service.open_table(event, T0, name="Table 1", seats=6)
+    two = service.open_table(event, T0, name="Table 2", seats=6)
+    _window, page = cash_station(qtbot, tmp_path, context, time, event, two)
+    assert page.tables.tabText(0) == "Table 2" and page.deal_button.isVisible()
+    assert not page.close_button.isVisible()
+
+
 def test_R_3_7_a_cash_dealer_station_marks_the_straddle_announced_at_its_table(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """A 50/100 table with the straddle option, four players; the station at it: the

@@ -443,7 +443,8 @@ class CashTablesPage(CashTableCommands):
         self.button_draw_button.setVisible(t is not None and not t.placed)
         self.button_draw_button.setEnabled(t is not None and not t.hand_running
                                            and not self.settled)
-        self.close_button.setVisible(t is not None and not t.seats and not self.settled)
+        self.close_button.setVisible(t is not None and not t.seats and not self.settled
+                                     and self.own_table is None)  # the director's
         self.close_button.setEnabled(t is not None and not t.hand_running)
         self.straddle_next.setVisible(t is not None and t.straddle)  # a dealer station's too
         self.straddle_next.setChecked(t is not None and t.straddle_next)
