@@ -248,6 +248,11 @@
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>%1, playing at %2 now</source>
+        <translation>%1 (addig itt játszik: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
         <source>%1 waits for %2, playing at %3 now</source>
         <translation>%1 vár: %2 (addig itt játszik: %3)</translation>
     </message>
