@@ -556,12 +556,15 @@ class CashTablesPage(CashTableCommands):
             if w.waiting_id == keep:
                 self.waiting.setCurrentItem(item)
         nxt = next_in_line(t, waiting) if t else None  # the table as drawn, not read again
-        who = "" if nxt is None else nxt.player if nxt.kind == "change" \
-            or nxt.from_table is None else self.tr("%1, playing at %2 now").replace(
-                "%1", nxt.player).replace("%2", names.get(nxt.from_table, ""))
-        self.next_label.setText(
-            self.tr("Next for %1: %2").replace("%1", table_name(t.name)).replace("%2", who)
-            if t and nxt else self.tr("Nobody is waiting for a seat at this table."))
+        if t is None or nxt is None:
+            self.next_label.setText(self.tr("Nobody is waiting for a seat at this table."))
+        else:
+            who = nxt.player
+            if nxt.kind == "wait" and nxt.from_table is not None:  # in another game now
+                who = self.tr("%1, playing at %2 now").replace("%1", who).replace(
+                    "%2", names.get(nxt.from_table, ""))
+            self.next_label.setText(self.tr("Next for %1: %2").replace(
+                "%1", table_name(t.name)).replace("%2", who))
         if nxt is not None:  # the one a free seat goes to, chosen until another is
             for i in range(self.waiting.count()):
                 if self.waiting.item(i).data(Qt.ItemDataRole.UserRole) == nxt.waiting_id:
