@@ -21,6 +21,7 @@ from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import T0
 from tests.ui.keys_driver import key
 from tests.ui.test_cash_game_night import open_tab, type_name
+from tests.ui.test_cash_one_record_night import Night
 
 __all__ = ["context", "time"]
 
@@ -42,18 +43,19 @@ def test_an_empty_cash_table_closed_and_opened_again_with_ctrl_z(
     window, page, first = four_at_a_cash_table(qtbot, tmp_path, context, time, language)
     button, closed, undone = TEXTS[language]
     second = page.service.open_table(page.event_id, T0, name="Table 2", seats=6)
-    qtbot.waitUntil(lambda: page.tables.count() == 2, timeout=2000)  # the feed
+    night = Night(qtbot, window, context, page.event_id)  # every open view as stored
+    night.check()
     assert not page.close_button.isVisible()  # Table 1: four players
     qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
                      pos=page.tables.tabBar().tabRect(1).center())
     assert page.close_button.isVisible() and page.close_button.text() == button
     qtbot.mouseClick(page.close_button, Qt.MouseButton.LeftButton)
     assert not page.message.error and page.message.text() == closed
-    qtbot.waitUntil(lambda: page.tables.count() == 1, timeout=2000)
+    night.check()
     assert [t.table_id for t in page.service.tables(page.event_id)] == [first]
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.message.text() == undone, page.message.text()
-    qtbot.waitUntil(lambda: page.tables.count() == 2, timeout=2000)
+    night.check()
     assert [t.table_id for t in page.service.tables(page.event_id)] == [first, second]
 
 

@@ -28,6 +28,7 @@ from director.services.tables.table_service import TableService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import table_name
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.cash_deal_driver import drawn_by_click
@@ -72,6 +73,9 @@ class Night:
         page = self.page(f"cashTables_{self.event}")
         if isinstance(page, CashTablesPage):
             for t in stored:
+                if t.table_id not in page.graphics:  # opened: not drawn yet
+                    out.append(f"tables page has no {t.name}")
+                    continue
                 shown = {n: (s.player, s.stack) for n, s in page.graphics[t.table_id].seats.items()
                          if s.player}
                 held = {s.number: (s.player + (" (away)" if s.away else ""), s.stack)
@@ -80,6 +84,10 @@ class Night:
                     out.append(f"tables page {shown} != store {held}")
             if not stored and not page.empty.isVisibleTo(page):
                 out.append("tables page shows tables the store closed")
+            tabs = [page.tables.tabText(i) for i in range(page.tables.count())]
+            names = [table_name(t.name) for t in stored]  # in the language on screen
+            if stored and tabs != names:  # a table closed: its tab goes
+                out.append(f"tables page tabs {tabs} != store {names}")
         view = self.page(f"cash_{self.event}")
         if isinstance(view, CashView):
             seats = {s.player: (t, s) for t in stored for s in t.seats}
