@@ -272,6 +272,11 @@
         <source>A step taken back is not put back: press its key again</source>
         <translation>A visszavont lépés nem kerül vissza: nyomd meg újra a billentyűjét</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="0" />
+        <source>This table is closed: there is no dealer step to take back here. The director opens it again with Ctrl+Z on the seating or the cash tables page</source>
+        <translation>Ez az asztal bezárt: itt nincs visszavonható osztói lépés. A versenyigazgató az ültetésnél vagy a készpénzes asztalok oldalán nyithatja meg újra, Ctrl+Z-vel</translation>
+    </message>
 </context>
 <context>
     <name>StakesWords</name>

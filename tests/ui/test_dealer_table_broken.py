@@ -219,7 +219,8 @@ def test_R_8_4_a_dealer_station_s_table_broken_at_the_director_s_station(
     """The director balances at the other station and breaks this station's table: the
     panel (under its instructions bar) says so and names where each player went; its
     Close takes it away with its Windows menu entry, and Ctrl+D then says in words
-    that the table is closed (it was Python's "not enough values to unpack")."""
+    that the table was broken up and how to choose another (it was Python's "not enough
+    values to unpack", then "there is no hand to deal at it" with nothing to do)."""
     club = station_2
     panel = open_dealer_panel(qtbot, club)
     play_out(qtbot, panel)
@@ -240,6 +241,7 @@ def test_R_8_4_a_dealer_station_s_table_broken_at_the_director_s_station(
     assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert page not in window.pages.page_keys()
-    assert window.statusBar().currentMessage().endswith(
-        "This table is closed (broken up by balancing, or closed): there is no hand to "
-        "deal at it"), window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        "\u26a0 This station's table (Friday Freezeout \u2014 Table 2) was broken up since "
+        "it was chosen: choose the table this station deals at again (File \u2192 Connect "
+        "to a club server)"), window.statusBar().currentMessage()

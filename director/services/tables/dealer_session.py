@@ -123,6 +123,16 @@ class FeltHand:
         return msg("svc-felt-hand-since", hand_number=self.number, explanation_text=where,
                    next_number=self.number + 1)
 
+    def heading(self, hand_number: int) -> Message:
+        """The pots box's heading over the panel's last hand (``hand_number``) while this
+        is shown: "the last dealt at this panel" and what came after it: hands on the
+        felt, the seats drawn again (a tournament's final table, R-8.4) or, at a cash
+        table, everyone gone (its tables page offers a draw only then, R-3.1)."""
+        if not self.drawn:
+            return msg("win-pots-last-panel-hand", hand_number=hand_number)
+        return msg("win-pots-last-panel-hand-left" if self.cash
+                   else "win-pots-last-panel-hand-redrawn", hand_number=hand_number)
+
 
 class DealerSession(PlayerActions):
     """The dealer's view of one table, one hand at a time (its questions about the

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card
 from director.engine.hand.rules.steps import StepKind
-from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
@@ -287,7 +286,15 @@ class DealerPanel(QWidget):
         self._do(lambda: self.session.award_to(winners))
 
     def undo(self) -> None:
-        """Ctrl+Z (and U): take back the last dealer step of the hand."""
+        """Ctrl+Z (and U): take back the last dealer step of the hand. A closed table
+        has none: said, with where the director opens it again (the close or the
+        balancing is the director's action, not the panel's)."""
+        if self.closed is not None:
+            self.show_error(self.tr(
+                "This table is closed: there is no dealer step to take back here. The "
+                "director opens it again with Ctrl+Z on the seating or the cash tables "
+                "page"))
+            return
         if self.undo_button.isEnabled():
             self.undo_button.click()
 
@@ -476,9 +483,7 @@ class DealerPanel(QWidget):
         self._rows_order = [row.seat for row in seat_rows]
         self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
         # hands on the felt since: the pots and awards shown are the panel's last hand's
-        last = "" if felt is None else self._words(msg(
-            "win-pots-last-panel-hand-redrawn" if felt.drawn else "win-pots-last-panel-hand",
-            hand_number=s.hand_number))
+        last = "" if felt is None else self._words(felt.heading(s.hand_number))
         self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words,
                             self.odds.view, last)
         # its actions neither: the felt's hand is not the one they were taken in

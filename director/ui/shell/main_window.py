@@ -167,6 +167,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def open_dealer_panel(self, event_id: int | None = None) -> None:
         """The dealer panel for a table of ``event_id`` (its console's button), else of
         the event on screen (Ctrl+D)."""
+        from director.services.club.station_tables import table_gone
+        from director.services.core.errors import ServiceError
         from director.ui.dealer.dealer_pages import choose_table
 
         event_id = self.event_on_screen() if event_id is None else event_id
@@ -175,8 +177,15 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             return
 
         def table() -> int | None:
-            own = self.context.db.role_table  # a club's dealer station deals at its own
-            return own if own is not None else choose_table(self, self.context, event_id)
+            db = self.context.db
+            own = db.role_table  # a club's dealer station deals at its own
+            if own is None:
+                return choose_table(self, self.context, event_id)
+            gone = None if f"dealer_{own}" in self.pages.page_keys() \
+                else table_gone(db, own, by_login=db.server_role)
+            if gone is not None:  # closed or broken up since: what the station does now
+                raise ServiceError(gone)
+            return own
 
         # a refusal (no table, fewer than two seated) said on the status line
         table_id = self._runner.run(table)

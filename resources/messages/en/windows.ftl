@@ -112,6 +112,7 @@ win-felt-count-cancel = Cancel
 # the pots box while hands dealt on the felt since are shown: its result is the panel's last hand's
 win-pots-last-panel-hand = Hand { $hand_number }, the last dealt at this panel (not the hand on the felt):
 win-pots-last-panel-hand-redrawn = Hand { $hand_number }, the last dealt at this panel, before the seats were drawn again:
+win-pots-last-panel-hand-left = Hand { $hand_number }, the last dealt at this panel, before everyone left the table:
 # what was typed into an amount field is no amount: digits grouped as no number is
 # written ("1,5": one and a half, or a slip); the two ways to type one, grouped and not
 win-not-an-amount = not an amount: { $typed }; type a whole number, its digits grouped by three ({ $amount }) or not grouped ({ $number })

@@ -85,6 +85,7 @@ win-felt-count-cancel = Mégse
 # a kasszák doboza, amíg azóta osztósegéd nélkül osztott leosztás látszik: az eredmény a panel utolsó leosztásáé
 win-pots-last-panel-hand = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak (nem az osztósegéd nélkül osztott):
 win-pots-last-panel-hand-redrawn = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak, a székek újrasorsolása előtt:
+win-pots-last-panel-hand-left = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás, az utolsó, amelyet ebben az osztósegédben osztottak, mielőtt mindenki felállt az asztaltól:
 # what was typed into an amount field is no amount: digits grouped as no number is
 # written ("1,5": one and a half, or a slip); the two ways to type one, grouped and not
 win-not-an-amount = nem összeg: { $typed }; egész számot írj, a számjegyeket hármasával tagolva ({ $amount }) vagy tagolás nélkül ({ $number })
