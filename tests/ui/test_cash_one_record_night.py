@@ -123,6 +123,9 @@ class Night:
             if not view.totals.text().endswith(f"by the ledger: {dollars(ledger.on_table)}"):
                 out.append(f"ledger totals {view.totals.text()}")
         panel = self.page(f"dealer_{self.table_id}")
+        closed = all(t.table_id != self.table_id for t in stored)
+        if isinstance(panel, DealerPanel) and (panel.closed is not None) != closed:
+            out.append(f"the panel shows its table {'open' if panel.closed is None else 'closed'}")
         if isinstance(panel, DealerPanel) and panel.session.hand_id is not None:
             service = TableService(self.db)
             hand = service.hand_state(panel.session.hand_id)
