@@ -177,7 +177,7 @@ def test_finish_refuses_custom_amounts_that_no_longer_add_up_to_the_pool(
     with pytest.raises(ServiceError) as refused:
         night.tournament.finish(night.event, T0 + 12 * MIN)
     assert render(refused.value.message, "en") == (
-        "custom payouts '' add up to 16,200 but the prize pool is 18,900; "
+        "the prizes typed add up to 16,200 but the prize pool is 18,900; "
         "change an amount so they match")
     with Session(db.engine) as s:
         assert s.get(EventRow, night.event).status != "finished"  # type: ignore[union-attr]
@@ -269,3 +269,52 @@ def test_deal_a_share_of_0_agreed_is_listed_as_0_not_the_places_prize(db: Databa
     results = tournament_numbers(db, night.event).results
     assert results[:3] == ((1, "P1", 10_000), (1, "P2", 6_200), (3, "P3", 0))
     assert sum(prize for _place, _player, prize in results) == 16_200
+
+
+def test_payouts_that_would_change_a_prize_awarded_are_refused(db: Database) -> None:
+    """R-8.5 payouts: P3 is out in 3rd and awarded 2,000 (20 % of 10,200 to the 100).
+    Award prizes reads the payouts as they stand, so a change of the table or of the
+    rounding would rewrite money handed over: refused in words, naming the player, the
+    prize paid and the one the change gives, and nothing changes. Amounts that leave
+    the 2,000 as it is are taken; once the award is undone, any payouts are."""
+    night, (p1, _p2, p3) = _three_left(db, "fixed")
+    night.do(lambda: night.tournament.count_chips(p3, 0, T0 + 10 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {p3: 6_000}, T0 + 10 * MIN,
+                                           eliminators=[p1]))
+    night.do(lambda: night.tournament.award_prizes(night.event, T0 + 11 * MIN))
+    assert {e.id: e.prize for e in _entries(db, night.event)}[p3] == 2_000
+    steeper = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [60, 25, 15]}]}
+    before = night.tournament.payouts(night.event)
+    for change, new in ((lambda: night.tournament.set_payouts(
+            night.event, T0 + 12 * MIN, table=steeper), "1,500"),
+                        (lambda: night.tournament.set_payouts(
+            night.event, T0 + 12 * MIN, rounding_unit=1_500), "1,500")):
+        with pytest.raises(ServiceError) as refused:
+            change()
+        assert render(refused.value.message, "en") == (
+            f"P3 was awarded 2,000 for place 3; these payouts would make it {new}. A prize "
+            "awarded stays as it was paid: undo the award (Ctrl+Z) before changing the "
+            "payouts or their rounding.")
+        assert night.tournament.payouts(night.event) == before
+    night.do(lambda: night.tournament.set_payouts(night.event, T0 + 13 * MIN,
+                                                  fixed=[6_000, 2_200, 2_000]))
+    assert night.tournament.payouts(night.event) == (6_000, 2_200, 2_000)
+    night.events.undo_last(night.event, T0 + 14 * MIN)  # the amounts typed
+    night.events.undo_last(night.event, T0 + 14 * MIN)  # the award
+    night.do(lambda: night.tournament.set_payouts(night.event, T0 + 15 * MIN, table=steeper))
+    assert night.tournament.payouts(night.event) == (6_200, 2_500, 1_500)
+
+
+def test_amounts_typed_must_pay_the_prize_pool_as_it_is(db: Database) -> None:
+    """R-8.5 payouts: prizes typed that do not add up to the prize pool of now, or pay
+    more places than there are entries, are refused as typed and change nothing."""
+    night, _left = _three_left(db, "fixed")
+    before = night.tournament.payouts(night.event)
+    for typed, said in (([6_000, 3_000], "the prizes typed add up to 9,000 but the prize "
+                         "pool is 10,200; change an amount so they match"),
+                        ([3_000, 2_000, 2_000, 1_000, 1_000, 600, 600],
+                         "the prizes typed pay 7 places but there are only 6 entries")):
+        with pytest.raises(ServiceError) as refused:
+            night.tournament.set_payouts(night.event, T0 + 12 * MIN, fixed=typed)
+        assert render(refused.value.message, "en") == said
+        assert night.tournament.payouts(night.event) == before

@@ -180,9 +180,10 @@ def test_a_payout_table_that_does_not_add_up_to_100_is_refused(db: Database) -> 
     assert d.tournament.payouts(d.event) == (4700, 1900)
     d.tournament.set_payouts(d.event, T0, fixed=[4000, 2600])
     assert d.tournament.payouts(d.event) == (4000, 2600)
-    d.tournament.set_payouts(d.event, T0, fixed=[4000, 2000])
+    # amounts typed that do not pay this pool are refused as typed, and change nothing
     with pytest.raises(ServiceError, match="add up to 6000 but the prize pool is 6600"):
-        d.tournament.payouts(d.event)
+        d.tournament.set_payouts(d.event, T0, fixed=[4000, 2000])
+    assert d.tournament.payouts(d.event) == (4000, 2600)
 
 
 def test_final_table_deal_by_icm_and_chip_chop(db: Database) -> None:

@@ -93,6 +93,25 @@ def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSetting
     return prizes
 
 
+def keep_prizes_awarded(s: Session, event_id: int, settings: TournamentSettings) -> None:
+    """A prize already awarded was handed over as the payouts stood: payouts (or a
+    rounding) that would award it another amount are refused, naming the first such
+    player, their place, the prize awarded and the one these payouts give (R-8.5: tied
+    players share the places they cover). Award prizes again reads the payouts as
+    they are, so the change would otherwise rewrite money paid."""
+    placed = [e for e in all_entries(s, event_id) if e.place is not None]
+    if not any(e.prize for e in placed):
+        return
+    again = pay.prizes_by_place(place_prizes(s, event_id, settings),
+                                {e.id or 0: e.place or 0 for e in placed},
+                                settings.rounding_unit)
+    for e in sorted(placed, key=lambda e: e.place or 0):
+        if e.prize and again[e.id or 0] != e.prize:
+            raise ServiceError(msg("svc-payouts-change-prize-awarded",
+                                   player=entry_name(s, e), place=e.place or 0,
+                                   prize=Amount(e.prize), new=Amount(again[e.id or 0])))
+
+
 def _final_prizes(s: Session, event_id: int, settings: TournamentSettings, entries: int
                   ) -> tuple[int, ...]:
     """The prizes Finish pays: none without a payout table, or with fewer entries than
@@ -308,6 +327,9 @@ class TournamentService:
                 checked = validate_settings("tournament", data, stored=True)
             except DocumentError as exc:
                 raise ServiceError(reason(exc)) from None
+            if fixed is not None:  # amounts typed pay this prize pool, or said why not
+                place_prizes(s, event_id, checked)
+            keep_prizes_awarded(s, event_id, checked)
             rec = Recorder(s)
             rec.touch(row)
             row.settings = settings_json(checked)

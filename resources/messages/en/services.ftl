@@ -153,6 +153,7 @@ svc-deal-typed-everyone = Type the amount of each player still playing: { $who }
 svc-deal-stacks-changed = The chip counts changed after the deal was worked out. Open the deal calculator again and show the players the new amounts.
 svc-deal-no-more-money = A deal is recorded: the prize money it shares cannot grow. Undo the deal (Ctrl+Z) before a rebuy, an add-on or an entry.
 svc-deal-payouts-fixed = A deal is recorded: it shares the prizes of the places left as the payouts stood. Undo the deal (Ctrl+Z) before changing the payouts or their rounding.
+svc-payouts-change-prize-awarded = { $player } was awarded { $prize } for place { $place }; these payouts would make it { $new }. A prize awarded stays as it was paid: undo the award (Ctrl+Z) before changing the payouts or their rounding.
 svc-places-paid-no-more-players = Prizes are paid for the places as they stand: a player more in play would move those places. Undo the prizes (Ctrl+Z) before an entry or a rebuy back in.
 svc-last-bust-at-director = This bust leaves one player: it names the winner and stops the tournament's clock, which only the director's station may do. Report it there.
 svc-no-chip-set = this event has no chip set; add the host's chips first

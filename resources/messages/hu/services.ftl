@@ -158,6 +158,7 @@ svc-deal-typed-everyone = Add meg minden még játszó játékos összegét: { $
 svc-deal-stacks-changed = A megállapodás kiszámítása óta megváltoztak a zsetonszámok. Nyisd meg újra a megállapodás-kalkulátort, és mutasd meg a játékosoknak az új összegeket.
 svc-deal-no-more-money = Megállapodás van rögzítve: az általa elosztott díjalap nem nőhet. Rebuy, add-on vagy nevezés előtt vond vissza a megállapodást (Ctrl+Z).
 svc-deal-payouts-fixed = Megállapodás van rögzítve: a hátralévő helyek díjait a kifizetések akkori állása szerint osztja el. A kifizetések vagy a kerekítésük módosítása előtt vond vissza a megállapodást (Ctrl+Z).
+svc-payouts-change-prize-awarded = { $player } { $prize } díjat kapott { ARTICLE($place) } { $place }. helyért; ezekkel a kifizetésekkel { $new } lenne. A kiosztott díj úgy marad, ahogy kifizették: a kifizetések vagy a kerekítésük módosítása előtt vond vissza a díjak kiosztását (Ctrl+Z).
 svc-places-paid-no-more-players = A díjak a mostani helyezések szerint ki vannak fizetve: egy újabb játékos ezeket a helyezéseket elmozdítaná. Nevezés vagy rebuy előtt vond vissza a díjak kifizetését (Ctrl+Z).
 svc-last-bust-at-director = Ezzel a kieséssel egy játékos marad: ez kihirdeti a győztest és megállítja a verseny óráját, amit csak a versenyigazgató állomása tehet meg. Ott rögzítsd.
 svc-no-chip-set = ennek az eseménynek nincs zsetonkészlete; előbb add meg a házigazda zsetonjait
