@@ -298,6 +298,16 @@
 <context>
     <name>ConsolePage</name>
     <message>
+        <location filename="../../director/ui/console/console.py" line="0" />
+        <source>Pa&amp;youts…</source>
+        <translation>K&amp;ifizetések…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" line="0" />
+        <source>Payouts changed: Ctrl+Z takes the change back</source>
+        <translation>Kifizetések módosítva: a Ctrl+Z visszavonja a módosítást</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/console.py" line="1" />
         <source>&amp;Move…</source>
         <translation>Át&amp;helyezés…</translation>
@@ -879,6 +889,79 @@
         <location filename="../../director/ui/console/move_dialog.py" line="1" />
         <source>Seat %1</source>
         <translation>%1. szék</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsDialog</name>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Change payouts</source>
+        <translation>Kifizetések módosítása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Prize pool: %1 from %2 entries</source>
+        <translation>Díjalap: %1, %2 nevezésből</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>A payout &amp;table:</source>
+        <translation>Kifizetési &amp;táblázat:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>&amp;Prizes typed place by place</source>
+        <translation>Díjak &amp;beírása helyezésenként</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>This event's table</source>
+        <translation>Az esemény saját táblázata</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>&amp;Rounded to:</source>
+        <translation>&amp;Kerekítés:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>&amp;Add a place</source>
+        <translation>Helyezés &amp;hozzáadása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Re&amp;move the last place</source>
+        <translation>Az utolsó helyezés &amp;törlése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>&amp;Use these payouts</source>
+        <translation>&amp;Ezek legyenek a kifizetések</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Place %1:</source>
+        <translation>%1. hely:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Place</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Prize</source>
+        <translation>Díj</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
+        <source>Typed: %1 of %2</source>
+        <translation>Beírva: %1 / %2</translation>
     </message>
 </context>
 </TS>

@@ -295,7 +295,7 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
         QApplication.processEvents()
 
     window.pages.show_page(f"console_{opened.event_id}")
-    for key in ("bust", "countChips", "move", "colorUp", "deal"):
+    for key in ("bust", "countChips", "move", "colorUp", "deal", "payouts"):
         console.select("Anna", "Bence")
         click(qtbot, console.buttons[key])
         shown(key, console.last_dialog)

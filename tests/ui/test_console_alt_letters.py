@@ -51,10 +51,12 @@ LANGUAGES = ("en", "hu")
 LETTERS = {
     "en": {"register": "G", "handForHand": "N", "bust": "B", "rebuy": "R", "addOn": "A",
            "reEntry": "T", "countChips": "O", "move": "M", "chipsInPlay": "L",
-           "colorUp": "U", "deal": "D", "awardPrizes": "P", "finish": "I"},
+           "colorUp": "U", "deal": "D", "awardPrizes": "P", "finish": "I",
+           "payouts": "Y"},
     "hu": {"register": "N", "handForHand": "G", "bust": "K", "rebuy": "E", "addOn": "O",
            "reEntry": "V", "countChips": "T", "move": "H", "chipsInPlay": "J",
-           "colorUp": "C", "deal": "M", "awardPrizes": "D", "finish": "L"}}
+           "colorUp": "C", "deal": "M", "awardPrizes": "D", "finish": "L",
+           "payouts": "I"}}
 STATION_REPORTS = ("bust", "rebuy", "addOn", "countChips")
 
 

@@ -327,6 +327,7 @@ class TournamentService:
                 checked = validate_settings("tournament", data, stored=True)
             except DocumentError as exc:
                 raise ServiceError(reason(exc)) from None
+            assert isinstance(checked, TournamentSettings)  # validated as a tournament's
             if fixed is not None:  # amounts typed pay this prize pool, or said why not
                 place_prizes(s, event_id, checked)
             keep_prizes_awarded(s, event_id, checked)

@@ -79,6 +79,7 @@ from director.ui.console.deal import DealDialog
 from director.ui.console.hand_for_hand_bar import HandForHandBar
 from director.ui.console.move_dialog import MoveDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
+from director.ui.console.payouts_dialog import PayoutsDialog
 from director.ui.console.register_box import RegisterBox, same_player
 from director.ui.console.table_view import known_stack
 from director.ui.console.undone_meanwhile import check_still_entered
@@ -94,7 +95,7 @@ DEALER_STATION_REPORTS = ("bust", "rebuy", "addOn", "countChips")
 # What a finished tournament no longer takes (R-8.5: its results are final), greyed
 # until Ctrl+Z takes the finish back; Chips in play and the pages stay.
 CLOSED_BY_FINISH = ("register", "bust", "rebuy", "addOn", "reEntry", "countChips", "move",
-                    "colorUp", "deal", "awardPrizes", "finish")
+                    "colorUp", "deal", "awardPrizes", "finish", "payouts")
 
 
 class ConsolePage(EventUndoPage):
@@ -171,7 +172,8 @@ class ConsolePage(EventUndoPage):
             ("colorUp", lambda: self.tr("Color-&up"), self.color_up),
             ("deal", lambda: self.tr("&Deal calculator"), self.deal_calculator),
             ("awardPrizes", lambda: self.tr("Award &prizes"), self.award_prizes),
-            ("finish", lambda: self.tr("F&inish tournament"), self.finish)]
+            ("finish", lambda: self.tr("F&inish tournament"), self.finish),
+            ("payouts", lambda: self.tr("Pa&youts…"), self.change_payouts)]
         for i, (key, text, slot) in enumerate(actions):
             button = QPushButton(self)
             texts.bind(button.setText, text)
@@ -619,6 +621,19 @@ class ConsolePage(EventUndoPage):
         dialog = DealDialog(self.context, self.event_id, proposal, self.currency, self)
         dialog.recorded.connect(lambda: self._done(self.tr(
             "Deal recorded: Finish tournament pays it")))
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def change_payouts(self) -> PayoutsDialog:
+        """The payouts changed under way: a payout table and its rounding, or the prizes
+        typed place by place (``ui/console/payouts_dialog.py``), from the settings as
+        stored now."""
+        settings = q.event_settings(self.context.db, self.event_id)[2]
+        assert isinstance(settings, TournamentSettings)
+        dialog = PayoutsDialog(self.context, self.event_id, settings, self)
+        dialog.changed.connect(lambda: self._done(self.tr(
+            "Payouts changed: Ctrl+Z takes the change back")))
         self.last_dialog = dialog
         dialog.open()
         return dialog

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.tournament.deals import DealService
 from director.ui.common.context import AppContext
@@ -56,6 +57,9 @@ class PayoutsBox(QGroupBox):
         """The figures and the places paid from the store; ``entry_count``: the
         event's entries, for why nothing is paid yet."""
         numbers = tournament_numbers(self.context.db, self.event_id)
+        settings = q.event_settings(self.context.db, self.event_id)[2]  # payouts changed
+        if isinstance(settings, TournamentSettings):  # since the console opened
+            self.settings = settings
         lines = [self.tr("Prize pool: %1").replace("%1", self.money(numbers.prize_pool)),
                  self.tr("Entries: %1 \u00b7 players left: %2")
                  .replace("%1", str(numbers.entries)).replace("%2", str(numbers.players_left)),
