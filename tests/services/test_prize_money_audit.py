@@ -313,7 +313,10 @@ def test_amounts_typed_must_pay_the_prize_pool_as_it_is(db: Database) -> None:
     for typed, said in (([6_000, 3_000], "the prizes typed add up to 9,000 but the prize "
                          "pool is 10,200; change an amount so they match"),
                         ([3_000, 2_000, 2_000, 1_000, 1_000, 600, 600],
-                         "the prizes typed pay 7 places but there are only 6 entries")):
+                         "the prizes typed pay 7 places but there are only 6 entries"),
+                        ([10_200, 0], "the prizes typed: every prize must be above 0"),
+                        ([3_000, 7_200], "the prizes typed: a place may not pay more than "
+                         "the place above it")):
         with pytest.raises(ServiceError) as refused:
             night.tournament.set_payouts(night.event, T0 + 12 * MIN, fixed=typed)
         assert render(refused.value.message, "en") == said

@@ -319,6 +319,11 @@ class TournamentService:
             if table is not None:
                 data["payouts"] = table.model_dump() if isinstance(table, PayoutTable) else table
             data["fixed_payouts"] = None if fixed is None else list(fixed)
+            if fixed is not None and all(isinstance(a, int) for a in fixed):
+                try:  # the prizes typed said as typed, not as settings not valid
+                    pay.FixedPayouts("", tuple(fixed))
+                except pay.PayoutError as exc:
+                    raise ServiceError(reason(exc)) from None
             if rounding_unit is not None:
                 data["rounding_unit"] = rounding_unit
             try:
