@@ -321,3 +321,29 @@ def test_amounts_typed_must_pay_the_prize_pool_as_it_is(db: Database) -> None:
             night.tournament.set_payouts(night.event, T0 + 12 * MIN, fixed=typed)
         assert render(refused.value.message, "en") == said
         assert night.tournament.payouts(night.event) == before
+
+
+def test_a_rebuy_after_a_prize_is_awarded_is_refused(db: Database) -> None:
+    """R-8.5, R-8.6: seen, P3 out in 3rd was awarded 2,000 (20 % of 10,200); P2, still
+    in, rebought, the pool grew to 13,200 and Award prizes again made P3's prize 2,600:
+    money handed over, changed without a word. A rebuy of a player in play (or an
+    add-on) now waits until the prizes are undone, as an entry does; undone, it is
+    taken, and the award after it pays the places from the pool as it is then."""
+    night, (p1, p2, p3) = _three_left(db, "fixed")
+    night.do(lambda: night.tournament.count_chips(p3, 0, T0 + 10 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {p3: 6_000}, T0 + 10 * MIN,
+                                           eliminators=[p1]))
+    night.do(lambda: night.tournament.award_prizes(night.event, T0 + 11 * MIN))
+    before = night.tournament.prize_pool(night.event)
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.rebuy(p2, T0 + 12 * MIN)
+    assert render(refused.value.message, "en") == (
+        "Prizes are paid from the prize pool as it stands: a rebuy or an add-on now would "
+        "grow it, and the places paid would be owed other amounts. Undo the prizes (Ctrl+Z) "
+        "before a rebuy or an add-on.")
+    assert night.tournament.prize_pool(night.event) == before
+    assert {e.id: e.prize for e in _entries(db, night.event)}[p3] == 2_000
+    night.events.undo_last(night.event, T0 + 13 * MIN)  # the award
+    night.do(lambda: night.tournament.rebuy(p2, T0 + 14 * MIN))
+    night.do(lambda: night.tournament.award_prizes(night.event, T0 + 15 * MIN))
+    assert {e.id: e.prize for e in _entries(db, night.event)}[p3] == 2_600

@@ -28,7 +28,10 @@ from director.store.models import Entry
 from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 STEPS = ("bust", "bust", "two out", "rebuy", "add-on", "enter", "award", "award", "icm",
-         "chip chop", "typed", "unit", "envelopes", "undo", "undo", "redo", "redo")
+         "chip chop", "typed", "unit", "prizes typed", "table", "envelopes", "undo", "undo",
+         "redo", "redo")
+TABLES = ({"rows": [{"min_entries": 2, "max_entries": 200, "percents": [60, 40]}]},
+          {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [60, 25, 15]}]})
 BREAK = T0 + 41 * MIN  # the break after level 2: the add-on's (SETTINGS)
 
 
@@ -74,6 +77,14 @@ def _act(night: Night, deals: DealService, step: str, pick: int, n: int, now: da
         deals.record(event, "typed", now, typed)
     elif step == "unit":
         service.set_payouts(event, now, rounding_unit=(1, 100, 500)[pick % 3])
+    elif step == "prizes typed":  # the payouts as they are, some of 1st's moved to 2nd
+        typed = list(service.payouts(event))
+        if len(typed) > 1:
+            moved = min(pick, (typed[0] - typed[1]) // 2)
+            typed[0], typed[1] = typed[0] - moved, typed[1] + moved
+        service.set_payouts(event, now, fixed=typed)
+    elif step == "table":
+        service.set_payouts(event, now, table=TABLES[pick % 2])
     elif step == "envelopes":
         pool = sum(e.bounty for e in entries)
         bounties.set_envelopes(night.db, event, [pool - pool // 3, pool // 3], now)
@@ -87,7 +98,26 @@ def _money(night: Night, deals: DealService) -> tuple[object, ...]:
     deal, the prize pool and the payouts of the places."""
     return (snapshot(night), deals.recorded(night.event),
             sorted((e.id or 0, e.prize or 0) for e in _entries(night.db, night.event)),
-            night.tournament.prize_pool(night.event), night.tournament.payouts(night.event))
+            night.tournament.prize_pool(night.event), _payouts(night))
+
+
+def _typed_prizes(db: Database, event_id: int) -> list[int]:
+    """The prizes typed place by place, as stored."""
+    from director.services.events import console_queries as q
+
+    settings = q.event_settings(db, event_id)[2]
+    fixed = getattr(settings, "fixed_payouts", None)
+    assert fixed is not None
+    return list(fixed)
+
+
+def _payouts(night: Night) -> tuple[int, ...] | str:
+    """The places' prizes, or why there are none now (the prizes typed no longer add up
+    to the pool after a rebuy: the payouts box says so, Award prizes refuses)."""
+    try:
+        return night.tournament.payouts(night.event)
+    except ServiceError as exc:
+        return exc.message.id
 
 
 KINDS = st.sampled_from(["none", "fixed", "progressive", "mystery"])
@@ -157,11 +187,19 @@ def _money_holds(kind: str, players: int, steps: list[tuple[str, int]]) -> None:
                         undone.clear()
                 pool = night.tournament.prize_pool(night.event).prize_pool
                 assert sum(e.prize or 0 for e in _entries(db, night.event)) <= pool
+                if step not in ("undo", "redo"):  # a prize handed over stays as paid
+                    paid = {e: prize for e, prize in before[2] if prize}  # type: ignore[attr-defined]
+                    now_paid = {e.id: e.prize or 0 for e in _entries(db, night.event)}
+                    assert {e: now_paid[e] for e in paid} == paid, (step, paid, now_paid)
                 deal = deals.recorded(night.event)
                 if deal is not None:
                     places = night.tournament.payouts(night.event)
                     assert sum(deal.amounts.values()) + sum(places[len(deal.shares):]) == pool
             now = T0 + 120 * MIN
+            if isinstance(_payouts(night), str):  # the prizes typed, short of a pool grown
+                typed = _typed_prizes(db, night.event)  # since: the rest typed to 1st
+                typed[0] += night.tournament.prize_pool(night.event).prize_pool - sum(typed)
+                night.tournament.set_payouts(night.event, now, fixed=typed)
             deal = deals.recorded(night.event)
             live = [e.id or 0 for e in _entries(db, night.event) if e.place is None]
             if deal is None or not set(live) <= set(deal.amounts):

@@ -96,7 +96,7 @@ def test_tab_leaves_the_consoles_list_of_players(
     moved from cell to cell of the list, row after row, and never left it (a keyboard
     trap: Bust and the other buttons were out of the keyboard's reach once it was in
     the list). The list selects whole rows and is edited nowhere: Tab now goes on to
-    the next control, Shift+Tab back to Finish tournament, the last of the buttons."""
+    the next control, Shift+Tab back to Payouts…, the last of the buttons."""
     from tests.ui.test_dealer_station_pages import click_row
 
     event, _ = tournament(context, players=4, tables=1, seed=3)
@@ -110,7 +110,7 @@ def test_tab_leaves_the_consoles_list_of_players(
         assert focused(window) is console.entries
         key(qtbot, window, tab, modifier)
         assert focused(window) is not console.entries, tab
-    assert focused(window) is console.buttons["finish"]
+    assert focused(window) is console.buttons["payouts"]
 
 
 def test_ctrl_z_in_the_amount_field_is_its_typing_then_the_hands_last_step(

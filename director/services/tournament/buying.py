@@ -34,7 +34,10 @@ from director.services.seating.seat_moves import sit
 from director.services.tournament import bounties
 from director.services.tournament.chips_known import panel_tables
 from director.services.tournament.color_ups import paid_in_play
-from director.services.tournament.deals import refuse_money_after_deal
+from director.services.tournament.deals import (
+    refuse_money_after_deal,
+    refuse_pool_change_after_prizes,
+)
 from director.services.tournament.hand_for_hand import REBUY, current, refuse_replay, replays
 from director.services.tournament.rows import (
     clock_index,
@@ -66,6 +69,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         bounties.bought_back_in(rec, settings, entry)
         _back_in(uow, rec, entry, rebuy.chips)
     else:
+        refuse_pool_change_after_prizes(s, entry.event_id)
         seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", player=entry_name(s, entry)))
         hand = playing(s, seat.table_id, seat.number)
         known = seat.table_id in panel_tables(s, [seat.table_id])
@@ -96,6 +100,7 @@ def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> 
     if entry.place is not None:
         raise ServiceError(msg("svc-winner-no-add-on" if won(entry)
                                else "svc-busted-no-add-on", player=entry_name(s, entry)))
+    refuse_pool_change_after_prizes(s, entry.event_id)
     seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", player=entry_name(s, entry)))
     try:
         chips = rules_.check_add_on(settings.rules(), settings.structure(),

@@ -157,6 +157,16 @@ def refuse_money_after_deal(s: Session, event_id: int) -> None:
         raise ServiceError(msg("svc-deal-no-more-money"))
 
 
+def refuse_pool_change_after_prizes(s: Session, event_id: int) -> None:
+    """A prize awarded was paid from the prize pool as it stood: a rebuy or an add-on
+    of a player still in would grow it, and Award prizes again would pay that place
+    another amount (3rd's 2,000 became 2,600). Refused, naming the way out (a player
+    busted buying back in is refused by the places: ``rows.places_below``)."""
+    if s.exec(select(Entry.id).where(Entry.event_id == event_id, col(Entry.prize) > 0)
+              ).first():
+        raise ServiceError(msg("svc-prizes-paid-no-more-money"))
+
+
 def payouts_fixed_by_deal(s: Session, event_id: int) -> None:
     """A recorded deal shares the prizes of the places left as the payout table and its
     rounding unit gave them: changing either would pay the places it does not cover

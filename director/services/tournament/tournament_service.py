@@ -109,7 +109,7 @@ def keep_prizes_awarded(s: Session, event_id: int, settings: TournamentSettings)
         if e.prize and again[e.id or 0] != e.prize:
             raise ServiceError(msg("svc-payouts-change-prize-awarded",
                                    player=entry_name(s, e), place=e.place or 0,
-                                   prize=Amount(e.prize), new=Amount(again[e.id or 0])))
+                                   prize=Amount(e.prize), new_prize=Amount(again[e.id or 0])))
 
 
 def _final_prizes(s: Session, event_id: int, settings: TournamentSettings, entries: int
