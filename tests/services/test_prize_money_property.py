@@ -1,12 +1,14 @@
 """Property: whatever the director does in a night (entries late and re-entries, rebuys
 of players in and of players busted, add-ons at the break, busts one at a time and two
-in one hand, prizes awarded, the payouts' rounding changed, a deal by ICM, chip chop or
-amounts typed, envelopes set, undo and redo), the money holds: the prizes awarded never exceed
-the prize pool, a deal and the places it does not cover add up to it, and at the end
-the prizes and the bounties paid are every unit taken less the fees, the bounties
-exactly what was set aside for them; a redo (Ctrl+Shift+Z) puts back the money as it
-was before its undo: the places, prizes, deal, pool and payouts. Every kind of bounty
-(none, fixed, progressive, mystery) and rounding to 100 (R-8.5, R-8.6, issue 28)."""
+in one hand, prizes awarded, the payouts' rounding changed, another payout table, the
+prizes typed place by place, a deal by ICM, chip chop or amounts typed, envelopes set,
+undo and redo), the money holds: a prize awarded stays as it was paid, the prizes
+awarded never exceed the prize pool, a deal and the places it does not cover add up to
+it, and at the end the prizes and the bounties paid are every unit taken less the fees,
+the bounties exactly what was set aside for them; a redo (Ctrl+Shift+Z) puts back the
+money as it was before its undo: the places, prizes, deal, pool and payouts. Every kind
+of bounty (none, fixed, progressive, mystery) and rounding to 100 (R-8.5, R-8.6, issue
+28)."""
 
 from __future__ import annotations
 
@@ -132,6 +134,11 @@ NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_siz
 @example(kind="progressive", players=5, steps=[
     ("bust", 1), ("award", 0), ("undo", 0), ("redo", 0), ("icm", 0), ("undo", 0),
     ("redo", 0), ("undo", 0), ("chip chop", 0)])
+# 3rd paid and awarded, then a player still in rebuys and the prizes are awarded again:
+# 3rd's prize grew with the pool (fails on the rebuy before d62ef1e5)
+@example(kind="none", players=6, steps=[
+    ("bust", 0), ("bust", 1), ("bust", 2), ("bust", 3), ("award", 0), ("rebuy", 5),
+    ("award", 0)])
 def test_prizes_and_bounties_paid_are_the_money_taken_less_fees(
         kind: str, players: int, steps: list[tuple[str, int]]) -> None:
     _money_holds(kind, players, steps)
