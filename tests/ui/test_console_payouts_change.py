@@ -162,3 +162,21 @@ def test_the_payouts_dialog_fits_each_screen_and_speaks_the_language(
     finally:
         qapp.setStyleSheet("")
     assert not problems, problems
+
+
+def test_the_dialog_follows_the_prize_pool_as_stored(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """One record: a late entry made while Payouts… is open (another desk, the same
+    database) shows in its prize pool and in what the table pays, as the console's
+    payouts box shows it."""
+    event, _entries = tournament(context, players=8, tables=2, seed=3)
+    window, console = opened_console(qtbot, tmp_path, context, time, "en", event)
+    dialog = open_payouts(qtbot, window, console, "en")
+    assert dialog.summary.text() == "Prize pool: $21,600 from 8 entries"
+    context.tournaments.register(event, context.events.add_player("Late", time.now),
+                                 time.now)
+    pool = context.tournaments.prize_pool(event).prize_pool
+    qtbot.waitUntil(lambda: dialog.summary.text() == f"Prize pool: ${pool:,} from 9 entries",
+                    timeout=3000)
+    listed = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
+    assert listed == [f"${p:,}" for p in context.tournaments.payouts(event)]

@@ -634,6 +634,8 @@ class ConsolePage(EventUndoPage):
         dialog = PayoutsDialog(self.context, self.event_id, settings, self)
         dialog.changed.connect(lambda: self._done(self.tr(
             "Payouts changed: Ctrl+Z takes the change back")))
+        self.changes.changed.connect(dialog.follow)  # the pool as stored while it is open
+        dialog.finished.connect(lambda _r: self.changes.changed.disconnect(dialog.follow))
         self.last_dialog = dialog
         dialog.open()
         return dialog

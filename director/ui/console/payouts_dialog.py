@@ -5,7 +5,7 @@ these payouts stores them (``TournamentService.set_payouts``, one undo step: Ctr
 in the console takes it back). A refusal (prizes that do not add up to the pool, a
 prize already awarded that would change, a deal recorded) is said on the dialog's
 message line and nothing changes; the console's prizes and every clock screen follow
-the commit feed."""
+the commit feed, and so does the dialog's prize pool (``follow``)."""
 
 from __future__ import annotations
 
@@ -60,14 +60,12 @@ class PayoutsDialog(QDialog):
         self.setObjectName("payoutsDialog")
         self.setWindowTitle(self.tr("Change payouts"))
         self.context, self.event_id, self.currency = context, event_id, settings.currency
-        numbers = tournament_numbers(context.db, event_id)
-        self.pool, self.entries = numbers.prize_pool, numbers.entries
+        self.pool, self.entries = 0, 0  # as stored: ``follow``
         self.tables: dict[str, PayoutTable] = {
             key: template_document(table)
             for key, table in pay.load_payout_templates(resource_dir()).items()}
         layout = QVBoxLayout(self)
-        self.summary = QLabel(self.tr("Prize pool: %1 from %2 entries").replace(
-            "%1", self.money(self.pool)).replace("%2", str(self.entries)), self)
+        self.summary = QLabel(self)
         self.summary.setObjectName("payoutsPool")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -151,8 +149,21 @@ class PayoutsDialog(QDialog):
         else:
             self.by_table.setChecked(True)
         self.typed.toggled.connect(self._typed_chosen)
-        self._show()
+        self.follow()
         fit_to_screen(self, 620, 480)
+
+    def follow(self) -> None:
+        """The prize pool and the entries as stored (at opening, and after each commit:
+        a late entry or a rebuy at another station while the dialog is open), and what
+        the payouts shown pay it."""
+        numbers = tournament_numbers(self.context.db, self.event_id)
+        if (numbers.prize_pool, numbers.entries) == (self.pool, self.entries) and \
+                self.summary.text():
+            return
+        self.pool, self.entries = numbers.prize_pool, numbers.entries
+        self.summary.setText(self.tr("Prize pool: %1 from %2 entries").replace(
+            "%1", self.money(self.pool)).replace("%2", str(self.entries)))
+        self._show()
 
     def money(self, amount: int) -> str:
         return money(amount, self.currency)
