@@ -931,7 +931,7 @@
     <message>
         <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
         <source>Re&amp;move the last place</source>
-        <translation>Az utolsó helyezés &amp;törlése</translation>
+        <translation>Az utolsó helyezés tö&amp;rlése</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/payouts_dialog.py" line="0" />

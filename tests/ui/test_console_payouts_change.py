@@ -26,6 +26,7 @@ from director.ui.shell.app import install_translator
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.keys_driver import activate, key
 from tests.ui.layout_checks import layout_problems
+from tests.ui.mnemonics import mnemonic_clashes
 from tests.ui.test_console_alt_letters import LETTERS, letter_key, opened_console, shown_dialog
 from tests.ui.test_layout import room
 
@@ -154,6 +155,7 @@ def test_the_payouts_dialog_fits_each_screen_and_speaks_the_language(
         qtbot.keyClicks(dialog.spins[0], str(dialog.spins[0].value() - 1_000))
         qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
         assert dialog.message.text() == REFUSED[language], dialog.message.text()
+        assert not mnemonic_clashes(dialog), mnemonic_clashes(dialog)  # each Alt letter once
         SHOTS.mkdir(parents=True, exist_ok=True)
         for width, height in ((1920, 1080), (1366, 768), (1024, 600)):
             space = room(width, height)
