@@ -182,3 +182,22 @@ def test_the_dialog_follows_the_prize_pool_as_stored(
                     timeout=3000)
     listed = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
     assert listed == [f"${p:,}" for p in context.tournaments.payouts(event)]
+
+
+def test_prizes_typed_short_of_a_pool_grown_since_are_said_in_the_payouts_box(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The prizes typed to the pool of 8 entries, then a late entry: the console's
+    payouts box lists no prize and says why, as Award prizes would refuse."""
+    event, _entries = tournament(context, players=8, tables=2, seed=3)
+    window, console = opened_console(qtbot, tmp_path, context, time, "en", event)
+    dialog = open_payouts(qtbot, window, console, "en")
+    qtbot.mouseClick(dialog.typed, Qt.MouseButton.LeftButton, pos=QPoint(20, 9))
+    qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)  # as the table paid
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    context.tournaments.register(event, context.events.add_player("Late", time.now),
+                                 time.now)
+    pool = context.tournaments.prize_pool(event).prize_pool
+    qtbot.waitUntil(lambda: console.money_box.payouts.rowCount() == 0, timeout=3000)
+    assert console.money_box.pool.text().endswith(
+        f"The prizes typed add up to 21,600 but the prize pool is {pool:,}; change an "
+        "amount so they match"), console.money_box.pool.text()

@@ -57,9 +57,6 @@ class PayoutsBox(QGroupBox):
         """The figures and the places paid from the store; ``entry_count``: the
         event's entries, for why nothing is paid yet."""
         numbers = tournament_numbers(self.context.db, self.event_id)
-        settings = q.event_settings(self.context.db, self.event_id)[2]  # payouts changed
-        if isinstance(settings, TournamentSettings):  # since the console opened
-            self.settings = settings
         lines = [self.tr("Prize pool: %1").replace("%1", self.money(numbers.prize_pool)),
                  self.tr("Entries: %1 \u00b7 players left: %2")
                  .replace("%1", str(numbers.entries)).replace("%2", str(numbers.players_left)),
@@ -80,7 +77,12 @@ class PayoutsBox(QGroupBox):
                                for place, prize in numbers.payouts], amounts=(1,))
 
     def _no_payouts(self, entries: int, why: Message) -> str:
-        """Why there are no payouts to show yet, in words a director reads at a glance."""
+        """Why there are no payouts to show yet, in words a director reads at a glance
+        (from the payouts as stored: Payouts… may have changed them since the console
+        opened; read only here, not at every redraw)."""
+        settings = q.event_settings(self.context.db, self.event_id)[2]
+        if isinstance(settings, TournamentSettings):
+            self.settings = settings
         table = self.settings.payouts
         if table is None and self.settings.fixed_payouts is None:
             return self.tr("No payout table yet: choose one in the tournament setup")
