@@ -1,10 +1,13 @@
 """A cash table closed while its dealer panel is open, in the director's own window
 and at a club's dealer station: after the hand, every player leaves and cashes out;
 the panel says everyone left and that its last hand was dealt before they did (not
-"before the seats were drawn again": no seat is drawn at a cash table). Close this
-table on the tables page: the panel says the table is closed and deals nothing; the
-close undone (Ctrl+Z), it is the empty table's panel again. Every open view is checked
-against the store after each step."""
+"before the seats were drawn again": no seat is drawn at a cash table), and so it
+says once new players have drawn for the button. Close this table on the tables page:
+the panel says the table is closed and deals nothing; Ctrl+Z there says it has no
+dealer step to take back and where the close is undone; Ctrl+Z on the tables page
+opens the table again and the panel is the empty table's as before. At a station,
+Ctrl+D then says the table was closed and how to choose another. Every open view is
+checked against the store after each step; the closed panel fits each screen size."""
 
 from __future__ import annotations
 
