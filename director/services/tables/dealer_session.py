@@ -33,9 +33,7 @@ from director.engine.event.button import (
     GameKind,
     HandPositions,
     TablePositions,
-    explain_positions,
 )
-from director.engine.frozen import frozen_record
 from director.engine.hand.facts.events import (
     Event,
 )
@@ -43,7 +41,7 @@ from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.messages import Message, MessageError, msg
+from director.engine.messages import MessageError, msg
 from director.services.core.message_data import reason
 from director.services.tables.dealer_cash import Between, CashSeats, next_hand_wishes
 from director.services.tables.dealer_deals import (
@@ -70,7 +68,7 @@ from director.services.tables.next_hand_setup import Carried, dead_deal_pot, pla
 from director.services.tables.player_actions import PlayerActions
 from director.services.tables.table_game import USUAL_GAMES, TableGame
 from director.services.tables.table_service import TableService
-from director.services.tables.table_state import RunningState
+from director.services.tables.table_state import FeltSince, RunningState
 
 __all__ = [
     "USUAL_GAMES",
@@ -87,51 +85,6 @@ __all__ = [
 ]
 
 Listener = Callable[[], None]
-
-
-@frozen_record
-class FeltHand:
-    """What happened at the table since this panel's hand ended, as the table's running
-    state holds it: the last hand recorded there on the felt (``SeatingService.next_hand``:
-    its number, its button and, a game with blinds, its blinds, R-3.3 to R-3.5), or
-    (``drawn``) a new draw for the button due or made: the final table's redraw (R-8.4,
-    TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn.
-    ``on_felt``: the last hand dealt on the felt since this panel's hand, whether a
-    draw followed it or not (the stacks moved there: the dealer counts them before
-    N deals, ``DealerSession.count_due``); None when none was. ``cash``: a cash
-    table's, whose button is drawn anew on the tables page once everyone left it."""
-
-    number: int
-    button: int | None
-    positions: TablePositions | None
-    drawn: bool = False
-    on_felt: int | None = None
-    cash: bool = False
-
-    def said(self) -> Message:
-        """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"; after a
-        redraw "... draw for the button ..." or "The button was drawn: seat 5; ..."."""
-        if self.drawn:
-            if self.button is None:
-                return msg("svc-cash-button-draw-due" if self.cash else "svc-button-draw-due",
-                           next_number=self.number + 1)
-            return msg("svc-cash-button-drawn-since" if self.cash
-                       else "svc-button-drawn-since", seat=self.button,
-                       next_number=self.number + 1)
-        where = explain_positions(self.positions) if self.positions is not None else \
-            msg("event-button-at", seat=self.button or 0)
-        return msg("svc-felt-hand-since", hand_number=self.number, explanation_text=where,
-                   next_number=self.number + 1)
-
-    def heading(self, hand_number: int) -> Message:
-        """The pots box's heading over the panel's last hand (``hand_number``) while this
-        is shown: "the last dealt at this panel" and what came after it: hands on the
-        felt, the seats drawn again (a tournament's final table, R-8.4) or, at a cash
-        table, everyone gone (its tables page offers a draw only then, R-3.1)."""
-        if not self.drawn:
-            return msg("win-pots-last-panel-hand", hand_number=hand_number)
-        return msg("win-pots-last-panel-hand-left" if self.cash
-                   else "win-pots-last-panel-hand-redrawn", hand_number=hand_number)
 
 
 class DealerSession(PlayerActions):
@@ -159,7 +112,7 @@ class DealerSession(PlayerActions):
         self.game_at_start: Callable[[], TableGame] | None = None
         self._positions: TablePositions | None = None
         # hands recorded on the felt since this panel's hand ended (``follow_table``)
-        self.felt: FeltHand | None = None
+        self.felt: FeltSince | None = None
         self._counted: int | None = None  # the felt hand after which the stacks were counted
         self._listeners: list[Listener] = []
         # Events per dealer gesture in this hand (a one-step deal is several events):
@@ -374,11 +327,11 @@ class DealerSession(PlayerActions):
         table = self.service.running_state(self.table_id)
         newest = max(self.hand_number, table.newest_hand or 0)
         on_felt = table.hands_dealt if table.hands_dealt > newest else None
-        felt = FeltHand(table.hands_dealt, table.button, table.positions, on_felt=on_felt) \
+        felt = FeltSince(table.hands_dealt, table.button, table.positions, on_felt=on_felt) \
             if on_felt is not None and table.placed else None
         if not table.placed:  # a redraw or a draw for the button since (R-8.4, R-3.1),
             # after hands on the felt or not: those hands still moved the stacks
-            felt = FeltHand(max(self.hand_number, table.hands_dealt), table.button, None,
+            felt = FeltSince(max(self.hand_number, table.hands_dealt), table.button, None,
                             drawn=True, on_felt=on_felt, cash=self.cash is not None)
         positions = table.positions
         if felt == self.felt and positions == self._positions:

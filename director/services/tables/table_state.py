@@ -14,6 +14,8 @@ owed: ``missed`` (``[seat, "small blind" | "both blinds"]``), ``waiting`` and
 ``refilled`` (seats filled since the last hand). ``keep_positions`` writes it as
 a hand starts (from the dealer session's fast path and from ``TableService``
 alike), ``positions_from`` reads a hand's own blinds when nothing placed them.
+``FeltSince`` is what the running state says happened since a dealer panel's hand
+ended (hands on the felt, a draw for the button due or made), in the panel's words.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from director.engine.event import button as btn
 from director.engine.frozen import frozen_record
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
+from director.engine.messages import Message, msg
 from director.services.core.stored_hands import last_dead_deal
 from director.store.models import TableRow
 
@@ -136,3 +139,48 @@ def all_in_on_dead_ante(s: Session, table: TableRow, seat: int) -> tuple[int, in
     if dead.stacks[i] or not dead.totals[i]:
         return None
     return dead.totals[i], dead.carried_out
+
+
+@frozen_record
+class FeltSince:
+    """What happened at the table since this panel's hand ended, as the table's running
+    state holds it: the last hand recorded there on the felt (``SeatingService.next_hand``:
+    its number, its button and, a game with blinds, its blinds, R-3.3 to R-3.5), or
+    (``drawn``) a new draw for the button due or made: the final table's redraw (R-8.4,
+    TDA RP-9) or the seating's Draw for button (R-3.1); ``button`` None until drawn.
+    ``on_felt``: the last hand dealt on the felt since this panel's hand, whether a
+    draw followed it or not (the stacks moved there: the dealer counts them before
+    N deals, ``DealerSession.count_due``); None when none was. ``cash``: a cash
+    table's, whose button is drawn anew on the tables page once everyone left it."""
+
+    number: int
+    button: int | None
+    positions: btn.TablePositions | None
+    drawn: bool = False
+    on_felt: int | None = None
+    cash: bool = False
+
+    def said(self) -> Message:
+        """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"; after a
+        redraw "... draw for the button ..." or "The button was drawn: seat 5; ..."."""
+        if self.drawn:
+            if self.button is None:
+                return msg("svc-cash-button-draw-due" if self.cash else "svc-button-draw-due",
+                           next_number=self.number + 1)
+            return msg("svc-cash-button-drawn-since" if self.cash
+                       else "svc-button-drawn-since", seat=self.button,
+                       next_number=self.number + 1)
+        where = btn.explain_positions(self.positions) if self.positions is not None else \
+            msg("event-button-at", seat=self.button or 0)
+        return msg("svc-felt-hand-since", hand_number=self.number, explanation_text=where,
+                   next_number=self.number + 1)
+
+    def heading(self, hand_number: int) -> Message:
+        """The pots box's heading over the panel's last hand (``hand_number``) while this
+        is shown: "the last dealt at this panel" and what came after it: hands on the
+        felt, the seats drawn again (a tournament's final table, R-8.4) or, at a cash
+        table, everyone gone (its tables page offers a draw only then, R-3.1)."""
+        if not self.drawn:
+            return msg("win-pots-last-panel-hand", hand_number=hand_number)
+        return msg("win-pots-last-panel-hand-left" if self.cash
+                   else "win-pots-last-panel-hand-redrawn", hand_number=hand_number)

@@ -4,7 +4,7 @@ new hand takes the level in force when it starts (R-8.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
+from director.services.club.station_tables import table_gone
 from director.services.core.database import StoreError
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import table_label
@@ -98,6 +99,22 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     names = [table_name(t.name) for t in tables]
     name, ok = QInputDialog.getItem(parent, _tr("Dealer panel"), _tr("Table:"), names, 0, False)
     return tables[names.index(name)].table_id if ok else None
+
+
+def table_to_deal(parent: QWidget, context: AppContext, event_id: int,
+                  pages: Collection[str]) -> int | None:
+    """The table Ctrl+D deals at: a club's dealer station's own, refused in words once
+    it was closed or broken up since it was chosen (what the station does then, as at
+    connection: ``station_tables.table_gone``) unless its panel is still among the
+    ``pages`` open; else one chosen from the event's tables (``choose_table``)."""
+    db = context.db
+    own = db.role_table
+    if own is None:
+        return choose_table(parent, context, event_id)
+    gone = None if f"dealer_{own}" in pages else table_gone(db, own, by_login=db.server_role)
+    if gone is not None:
+        raise ServiceError(gone)
+    return own
 
 
 def dealer_title(context: AppContext, event_id: int, table_id: int) -> Callable[[], str]:

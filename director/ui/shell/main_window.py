@@ -167,9 +167,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def open_dealer_panel(self, event_id: int | None = None) -> None:
         """The dealer panel for a table of ``event_id`` (its console's button), else of
         the event on screen (Ctrl+D)."""
-        from director.services.club.station_tables import table_gone
-        from director.services.core.errors import ServiceError
-        from director.ui.dealer.dealer_pages import choose_table
+        from director.ui.dealer.dealer_pages import table_to_deal
 
         event_id = self.event_on_screen() if event_id is None else event_id
         if event_id is None:
@@ -177,15 +175,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             return
 
         def table() -> int | None:
-            db = self.context.db
-            own = db.role_table  # a club's dealer station deals at its own
-            if own is None:
-                return choose_table(self, self.context, event_id)
-            gone = None if f"dealer_{own}" in self.pages.page_keys() \
-                else table_gone(db, own, by_login=db.server_role)
-            if gone is not None:  # closed or broken up since: what the station does now
-                raise ServiceError(gone)
-            return own
+            return table_to_deal(self, self.context, event_id, self.pages.page_keys())
 
         # a refusal (no table, fewer than two seated) said on the status line
         table_id = self._runner.run(table)
