@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
@@ -181,6 +181,16 @@ def test_the_dialog_follows_the_prize_pool_as_stored(
                     timeout=3000)
     listed = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
     assert listed == [f"${p:,}" for p in context.tournaments.payouts(event)]
+    # Cancel: it follows no more (the console's feed let go of it)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Cancel),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    context.tournaments.register(event, context.events.add_player("Later", time.now),
+                                 time.now)
+    qtbot.waitUntil(lambda: console.money_box.pool.text().count("Entries: 10"), timeout=3000)
+    assert dialog.summary.text() == f"Prize pool: ${pool:,} from 9 entries"
 
 
 def test_prizes_typed_short_of_a_pool_grown_since_are_said_in_the_payouts_box(

@@ -634,8 +634,7 @@ class ConsolePage(EventUndoPage):
         dialog = PayoutsDialog(self.context, self.event_id, settings, self)
         dialog.changed.connect(lambda: self._done(self.tr(
             "Payouts changed: Ctrl+Z takes the change back")))
-        self.changes.changed.connect(dialog.follow)  # the pool as stored while it is open
-        dialog.finished.connect(lambda _r: self.changes.changed.disconnect(dialog.follow))
+        dialog.follow_commits(self.changes.changed)  # the pool as stored while it is open
         self.last_dialog = dialog
         dialog.open()
         return dialog

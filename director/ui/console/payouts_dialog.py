@@ -9,7 +9,9 @@ the commit feed, and so does the dialog's prize pool (``follow``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -61,6 +63,7 @@ class PayoutsDialog(QDialog):
         self.setWindowTitle(self.tr("Change payouts"))
         self.context, self.event_id, self.currency = context, event_id, settings.currency
         self.pool, self.entries = 0, 0  # as stored: ``follow``
+        self._stop_following: Callable[[], object] | None = None
         self.tables: dict[str, PayoutTable] = {
             key: template_document(table)
             for key, table in pay.load_payout_templates(resource_dir()).items()}
@@ -151,6 +154,18 @@ class PayoutsDialog(QDialog):
         self.typed.toggled.connect(self._typed_chosen)
         self.follow()
         fit_to_screen(self, 620, 480)
+
+    def follow_commits(self, changed: SignalInstance) -> None:
+        """``follow`` each commit ``changed`` says (the console's feed) until the dialog
+        is done, once however often it is closed."""
+        changed.connect(self.follow)
+        self._stop_following = lambda: changed.disconnect(self.follow)
+
+    def done(self, result: int) -> None:
+        stop, self._stop_following = self._stop_following, None
+        if stop is not None:
+            stop()
+        super().done(result)
 
     def follow(self) -> None:
         """The prize pool and the entries as stored (at opening, and after each commit:
