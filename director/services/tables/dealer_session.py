@@ -332,7 +332,7 @@ class DealerSession(PlayerActions):
         if not table.placed:  # a redraw or a draw for the button since,
             # after hands on the felt or not: those hands still moved the stacks
             felt = FeltSince(max(self.hand_number, table.hands_dealt), table.button, None,
-                            drawn=True, on_felt=on_felt, cash=self.cash is not None)
+                             drawn=True, on_felt=on_felt, cash=self.cash is not None)
         positions = table.positions
         if felt == self.felt and positions == self._positions:
             return False
