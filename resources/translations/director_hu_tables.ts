@@ -941,7 +941,7 @@
     <message>
         <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
         <source>&amp;Use these payouts</source>
-        <translation>&amp;Ezek legyenek a kifizetések</translation>
+        <translation>&amp;Mentés</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
