@@ -176,6 +176,31 @@ def payouts_fixed_by_deal(s: Session, event_id: int) -> None:
         raise ServiceError(msg("svc-deal-payouts-fixed"))
 
 
+def payouts_pay_now(s: Session, event_id: int, settings: TournamentSettings,
+                    typed: bool) -> None:
+    """Payouts about to be stored, checked once against the pool of now: prizes
+    ``typed`` must pay it (R-8.5, refused in the engine's words), and a prize already
+    awarded was handed over as the payouts stood, so payouts (or a rounding) that
+    would award it another amount are refused, naming the first such player, their
+    place, the prize awarded and the one these give (tied players share the places
+    they cover). Award prizes again reads the payouts as they are: the change would
+    otherwise rewrite money paid."""
+    placed = [e for e in all_entries(s, event_id) if e.place is not None]
+    awarded = any(e.prize for e in placed)
+    if not typed and not awarded:
+        return
+    prizes = place_prizes(s, event_id, settings)
+    if not awarded:
+        return
+    again = pay.prizes_by_place(prizes, {e.id or 0: e.place or 0 for e in placed},
+                                settings.rounding_unit)
+    for e in sorted(placed, key=lambda e: e.place or 0):
+        if e.prize and again[e.id or 0] != e.prize:
+            raise ServiceError(msg("svc-payouts-change-prize-awarded",
+                                   player=entry_name(s, e), place=e.place or 0,
+                                   prize=Amount(e.prize), new_prize=Amount(again[e.id or 0])))
+
+
 def pay_deal(s: Session, rec: Recorder, event_id: int) -> None:
     """Each dealt player who has a place is paid their share, not the place's prize."""
     for entry_id, amount in deal_shares(s, event_id).items():

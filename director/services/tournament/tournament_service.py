@@ -48,6 +48,7 @@ from director.services.tournament.deals import (
     deal_shares,
     pay_deal,
     payouts_fixed_by_deal,
+    payouts_pay_now,
     place_dealt_players,
     place_prizes,
     refuse_money_after_deal,
@@ -91,25 +92,6 @@ def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSetting
         rec.touch(e)
         e.prize = prizes[e.id or 0]
     return prizes
-
-
-def keep_prizes_awarded(s: Session, event_id: int, settings: TournamentSettings) -> None:
-    """A prize already awarded was handed over as the payouts stood: payouts (or a
-    rounding) that would award it another amount are refused, naming the first such
-    player, their place, the prize awarded and the one these payouts give (R-8.5: tied
-    players share the places they cover). Award prizes again reads the payouts as
-    they are, so the change would otherwise rewrite money paid."""
-    placed = [e for e in all_entries(s, event_id) if e.place is not None]
-    if not any(e.prize for e in placed):
-        return
-    again = pay.prizes_by_place(place_prizes(s, event_id, settings),
-                                {e.id or 0: e.place or 0 for e in placed},
-                                settings.rounding_unit)
-    for e in sorted(placed, key=lambda e: e.place or 0):
-        if e.prize and again[e.id or 0] != e.prize:
-            raise ServiceError(msg("svc-payouts-change-prize-awarded",
-                                   player=entry_name(s, e), place=e.place or 0,
-                                   prize=Amount(e.prize), new_prize=Amount(again[e.id or 0])))
 
 
 def _final_prizes(s: Session, event_id: int, settings: TournamentSettings, entries: int
@@ -333,9 +315,7 @@ class TournamentService:
             except DocumentError as exc:
                 raise ServiceError(reason(exc)) from None
             assert isinstance(checked, TournamentSettings)  # validated as a tournament's
-            if fixed is not None:  # amounts typed pay this prize pool, or said why not
-                place_prizes(s, event_id, checked)
-            keep_prizes_awarded(s, event_id, checked)
+            payouts_pay_now(s, event_id, checked, typed=fixed is not None)
             rec = Recorder(s)
             rec.touch(row)
             row.settings = settings_json(checked)
