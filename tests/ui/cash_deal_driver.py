@@ -37,12 +37,20 @@ def four_at_a_cash_table(qtbot: QtBot, tmp_path: Path, context: AppContext, time
     resume_event(qtbot, window, event)
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
-    t = page.service.open_table(event, T0, name="Table 1", seats=6)
-    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
-        page.service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    t = four_seated(context, event)
     qtbot.waitUntil(lambda: page.current() is not None and len(page.current().seats) == 4,
                     timeout=2000)  # the feed
     return window, page, t
+
+
+def four_seated(context: AppContext, event: int) -> int:
+    """Table 1 of six opened in the cash game ``event``, Anna, Bence, Csilla and Dávid
+    in seats 1 to 4 with 10,000 each: the table."""
+    tables = CashTableService(context.db)
+    table = tables.open_table(event, T0, name="Table 1", seats=6)
+    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
+        tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    return table
 
 
 def marked(page: CashTablesPage, table: int) -> dict[str, int]:

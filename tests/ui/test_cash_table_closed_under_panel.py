@@ -27,7 +27,12 @@ from director.ui.common.style import apply_style
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.cash_deal_driver import draw_the_button, drawn_by_click, four_at_a_cash_table
+from tests.ui.cash_deal_driver import (
+    draw_the_button,
+    drawn_by_click,
+    four_at_a_cash_table,
+    four_seated,
+)
 from tests.ui.cash_driver import answer
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
 from tests.ui.dealer_driver import click, play_out, press
@@ -226,7 +231,7 @@ def test_a_dealer_stations_cash_table_closed_at_the_directors_station(
     player leaves and the table is closed: the station's panel says so as the commit
     feed brings it, the close undone there it offers N again, closed once more its
     Close takes it away and Ctrl+D says the table is closed."""
-    opened = open_station(qtbot, tmp_path, pg_url, Role.DEALER, cash=four_seated)
+    opened = open_station(qtbot, tmp_path, pg_url, Role.DEALER, cash=four_seated_running)
     club = next(opened)
     try:
         closed_at_the_desk(qtbot, club)
@@ -234,15 +239,11 @@ def test_a_dealer_stations_cash_table_closed_at_the_directors_station(
         opened.close()
 
 
-def four_seated(context: AppContext) -> int:
+def four_seated_running(context: AppContext) -> int:
     """A running cash game at 50/100: Table 1 of six, four players with 10,000 each,
     the button drawn (R-3.1)."""
     event = cash_game(context)
-    service = CashTableService(context.db)
-    table = service.open_table(event, T0, name="Table 1", seats=6)
-    for seat, name in enumerate(("Anna", "Bence", "Csilla", "Dávid"), start=1):
-        service.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
-    draw_the_button(context, table)
+    draw_the_button(context, four_seated(context, event))
     context.events.set_status(event, "running")
     return event
 
