@@ -67,6 +67,14 @@
         <source>CHIP-UP: the %1 chips leave play</source>
         <translation>ZSETONCSERE: %1 értékű zsetonok kikerülnek a játékból</translation>
     </message>
+    <message>
+        <source>COLORED UP: the %1 chips are out of play</source>
+        <translation>ZSETONCSERE KÉSZ: %1 értékű zsetonok kikerültek a játékból</translation>
+    </message>
+    <message>
+        <source>Colored up: the %1 chips are out of play</source>
+        <translation>Zsetoncsere kész: %1 értékű zsetonok kikerültek a játékból</translation>
+    </message>
 </context>
 <context>
     <name>ClockDesigner</name>

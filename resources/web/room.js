@@ -169,8 +169,10 @@
       el("div", { class: "ante", id: "ante", text: ante }),
       el("div", { class: "next", id: "next", text: next }),
     ];
-    if (clock.is_break && clock.color_up.length) {
-      children.push(el("div", { class: "next", text: say("color_up", { chips: clock.color_up.map((c) => number.format(c)).join(", ") }) }));
+    const colorUp = clock.color_up.length ? ["color_up", clock.color_up]
+      : clock.colored_up.length ? ["colored_up", clock.colored_up] : null;  // done
+    if (clock.is_break && colorUp) {
+      children.push(el("div", { class: "next", id: "color-up", text: say(colorUp[0], { chips: colorUp[1].map((c) => number.format(c)).join(", ") }) }));
     }
     children.push(el("div", { class: "stats" }, stats));
     const allIn = allInSection();

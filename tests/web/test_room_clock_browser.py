@@ -8,6 +8,7 @@ tables as the console does ("1. asztal")."""
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -19,7 +20,10 @@ import pytest
 from director.engine.event.structures import load_template
 from director.services.core.documents import BlindStructure
 from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.hand_for_hand import HandForHandService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, bust
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
@@ -386,3 +390,57 @@ def test_R_8_1_the_room_page_names_a_mixed_rotations_games(
         assert level.endswith(f" · {razz}"), level
         following = text(driver, "next")
         assert f"{stud} · 300 / 600" in following, following
+
+
+CHIPS_NIGHT = {**SETTINGS,
+               "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20},
+                                     {"minutes": 10, "is_break": True, "color_up": [25]},
+                                     {"small_blind": 100, "big_blind": 200, "minutes": 20}],
+                          "chips": [25, 100, 500]},
+               "chips": [{"value": 25, "color": "green", "count": 400},
+                         {"value": 100, "color": "black", "count": 400},
+                         {"value": 500, "color": "purple", "count": 200}]}
+
+
+def chips_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """The four at Table 1 with a chip set, the break after level 1 coloring up the 25s."""
+    events, tournaments = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Friday Freezeout", CHIPS_NIGHT, T0)
+    entries = {name: tournaments.register(event_id, events.add_player(name, T0), T0)
+               for name in players}
+    SeatingService(db).open_tables(event_id, 1, T0)
+    SeatingService(db).draw_seats(event_id, T0, random.Random(4))
+    return event_id, entries
+
+
+@pytest.mark.parametrize(("language", "to_do", "done"), [
+    ("en", "Color up: the 25 chips leave play", "Colored up: the 25 chips are out of play"),
+    ("hu", "Zsetoncsere: 25 címletű zsetonok kikerülnek a játékból",
+     "Zsetoncsere kész: 25 címletű zsetonok kikerültek a játékból")])
+def test_R_8_3_the_break_says_its_color_up_is_done_once_the_director_made_it(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, to_do: str,
+        done: str) -> None:
+    """At the break that colors up the 25s the room's clock page asks for it; once the
+    director's color-up took the 25s off every table it says so (it went on asking),
+    and asks again when the color-up is taken back with Ctrl+Z."""
+    with sharing(tmp_path, event=chips_night) as shared:
+        events = EventService(shared.db)
+        events.start_clock(shared.event_id, T0)
+        at_break = shared.clock.now = T0 + timedelta(minutes=21)
+        events.go_to_level(shared.event_id, at_break, 1)
+        shared.published(lambda d: d["clock"]["color_up"] == [25])  # type: ignore[index]
+        driver = browser_for(language)
+        size(driver, "tv")
+        driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+        shown(driver, "color-up", lambda said: said == to_do)
+        colors = ColorUpService(shared.db)
+        plan = colors.plan(shared.event_id, at_break)
+        colors.color_up(shared.event_id, 25, {s.entry_id: s.chips for s in plan.seats},
+                        at_break, random.Random(3))
+        shared.published(lambda d: d["clock"]["colored_up"] == [25]  # type: ignore[index]
+                         and d["clock"]["color_up"] == [])  # type: ignore[index]
+        shown(driver, "color-up", lambda said: said == done)
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_colored_up_{language}_tv.png"))  # type: ignore[attr-defined]
+        events.undo_last(shared.event_id, at_break)
+        shown(driver, "color-up", lambda said: said == to_do)

@@ -82,7 +82,10 @@ class ClockBoard:
     next_stakes: Stakes | None = None
     time_to_break: timedelta | None = None
     break_minutes: int = 0
+    #: a break's color-up (R-8.3): the chips it takes off still in play, and those the
+    #: director's color-ups already took out of play (the clock says it is done)
     color_up: tuple[int, ...] = ()
+    colored_up: tuple[int, ...] = ()
     players_left: int | None = None
     entries: int | None = None
     average_stack: int | None = None
@@ -118,9 +121,11 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 winners: Sequence[str] = (), currency: str = "",
                 results: Sequence[tuple[int, str, int]] = (),
                 deal: Sequence[tuple[str, int]] = (),
-                hand_for_hand: int | None = None) -> ClockBoard:
+                hand_for_hand: int | None = None, chips_out: Sequence[int] = ()
+                ) -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left.
-    With ``winners`` the tournament is over: the board is finished."""
+    With ``winners`` the tournament is over: the board is finished. ``chips_out``: the
+    chips the night's color-ups took out of play, which a break no longer colors up."""
     view = clock.view(now, structure)
     if winners:
         return replace(finished_board(structure, view.index, winners, results, players_left,
@@ -138,6 +143,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         state = BoardState.LAST_LEVEL
     else:
         state = BoardState.RUNNING
+    planned = item.color_up if isinstance(item, Break) else ()
     average = average_bb = None
     if chips_in_play is not None and players_left:
         average = chips_in_play // players_left
@@ -150,7 +156,8 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         next_stakes=Stakes.of(after, event_game) if after is not None else None,
         time_to_break=view.time_to_next_break,
         break_minutes=item.minutes if isinstance(item, Break) else 0,
-        color_up=item.color_up if isinstance(item, Break) else (),
+        color_up=tuple(c for c in planned if c not in chips_out),
+        colored_up=tuple(c for c in planned if c in chips_out),
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
         payouts=tuple((int(p), int(a)) for p, a in payouts),

@@ -58,6 +58,7 @@ class NightRows:
     colored_up: int = 0  # the chips the color-ups took out of play (``chips_known``)
     deal: tuple[tuple[int, str, int], ...] = ()  # a recorded deal: (entry, player, share)
     hand_for_hand: int | None = None  # the hand-for-hand hand, None: not on
+    chips_out: tuple[int, ...] = ()  # the denominations the color-ups took off
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -70,7 +71,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     winners: tuple[str, ...] = ()
     if isinstance(settings, TournamentSettings):
         numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal,
-                             rows.hand_for_hand)
+                             rows.hand_for_hand, rows.chips_out)
         winners, payouts = numbers.winners, dict(numbers.payouts)
         if not winners:
             clock = clock_info(build_board(
@@ -78,7 +79,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
                 entries=numbers.entries, chips_in_play=numbers.chips_in_play,
                 prize_pool=numbers.prize_pool, payouts=numbers.payouts,
                 event_game=settings.game, deal=numbers.deal,
-                hand_for_hand=numbers.hand_for_hand), now)
+                hand_for_hand=numbers.hand_for_hand, chips_out=numbers.chips_out), now)
     room = RoomView(
         event=event, clock=clock, winners=winners, seating=seating(rows),
         results=results(rows, payouts, settings.rounding_unit)
@@ -99,7 +100,7 @@ def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
         remaining_ms=_ms(board.remaining), ends_at_ms=at(board.remaining),
         time_to_break_ms=None if board.time_to_break is None else _ms(board.time_to_break),
         break_at_ms=at(board.time_to_break), break_minutes=board.break_minutes,
-        color_up=board.color_up, stakes=_stakes(board.stakes),
+        color_up=board.color_up, colored_up=board.colored_up, stakes=_stakes(board.stakes),
         next_stakes=_stakes(board.next_stakes), players_left=board.players_left,
         entries=board.entries, average_stack=board.average_stack,
         average_in_big_blinds=(None if board.average_in_big_blinds is None  # as the

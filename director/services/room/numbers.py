@@ -18,7 +18,7 @@ from director.engine.frozen import frozen_record
 from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.chips_known import chips_in_play, colored_up
+from director.services.tournament.chips_known import chips_colored_up, chips_in_play, colored_up
 from director.services.tournament.deals import prizes_of, recorded_deal
 from director.services.tournament.rows import numbered_name, tournament
 from director.store.db import Database
@@ -79,14 +79,18 @@ class TournamentNumbers:
     no_payouts: Message | None = None
     #: hand for hand (R-8.5): the hand-for-hand hand the tables play (None: not on)
     hand_for_hand: int | None = None
+    #: the denominations the color-ups took out of play (R-8.3), smallest first
+    chips_out: tuple[int, ...] = ()
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
                names: Mapping[int, str], colored_up: int = 0,
                deal: Sequence[tuple[int, str, int]] = (),
-               hand_for_hand: int | None = None) -> TournamentNumbers:
+               hand_for_hand: int | None = None, chips_out: Sequence[int] = ()
+               ) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
-    ``chips_known.chips_in_play``, as every window shows them), prize pool and
+    ``chips_known.chips_in_play``, as every window shows them; ``chips_out`` the
+    denominations the color-ups took off), prize pool and
     payouts of the tournament whose ``entries`` these are; ``names`` by player id;
     ``deal``: the recorded deal's shares (entry, player, amount), what those players
     are paid whatever place they finish in: the places it pays (1 to the number of
@@ -107,7 +111,8 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
         results=_results(entries, names, due_by_entry(
             entries, dict(payouts), settings.rounding_unit), shares) if winners else (),
         deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
-        no_payouts=why, hand_for_hand=None if winners else hand_for_hand)
+        no_payouts=why, hand_for_hand=None if winners else hand_for_hand,
+        chips_out=tuple(chips_out))
 
 
 def due_by_entry(entries: Iterable[EntryFigures], payouts: Mapping[int, int],
@@ -171,11 +176,11 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
             .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all()]
         over = all(e.place is not None for e in entries)  # the results name everyone
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
-        colored = colored_up(s, event_id)
+        colored, chips_out = colored_up(s, event_id), chips_colored_up(s, event_id)
         deal = recorded_deal(s, event_id)
         clock = s.get(ClockRow, event_id)
     return numbers_of(settings, entries, names, colored, deal.shares if deal else (),
-                      None if clock is None else clock.hand_for_hand)
+                      None if clock is None else clock.hand_for_hand, chips_out)
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:

@@ -60,7 +60,7 @@ class ClockInfo:
     time_to_break_ms: int | None
     break_at_ms: int | None  # running: the instant the next break starts
     break_minutes: int
-    color_up: tuple[int, ...]
+    color_up: tuple[int, ...]  # a break: the chips it colors up still in play
     stakes: StakesInfo | None
     next_stakes: StakesInfo | None
     players_left: int | None
@@ -73,6 +73,7 @@ class ClockInfo:
     deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share); the
     # places it pays are not in ``payouts``
     hand_for_hand: int | None = None  # the hand-for-hand hand the tables play
+    colored_up: tuple[int, ...] = ()  # a break: the chips it colors up already out of play
 
 
 @frozen_record

@@ -133,6 +133,13 @@ def colored_up(s: Session, event_id: int) -> int:
     return int(total or 0)
 
 
+def chips_colored_up(s: Session, event_id: int) -> tuple[int, ...]:
+    """The denominations the event's color-ups took out of play, smallest first (a
+    color-up is made at every table at once: R-8.3)."""
+    return tuple(sorted(set(s.exec(select(ColorUpRow.removed)
+                                   .where(ColorUpRow.event_id == event_id)))))
+
+
 def dealt_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
     """The tables whose hands are dealt at the dealer panel (a hand is stored)."""
     if not table_ids:

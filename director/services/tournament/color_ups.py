@@ -57,7 +57,12 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.chips_known import StackKnown, colored_up, stacks_known
+from director.services.tournament.chips_known import (
+    StackKnown,
+    chips_colored_up,
+    colored_up,
+    stacks_known,
+)
 from director.services.tournament.rows import (
     clock_index,
     entry_name,
@@ -138,14 +143,8 @@ def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
 def _in_play(s: Session, event_id: int, settings: TournamentSettings) -> tuple[int, ...]:
     """``chips_in_play_now``, refused without a chip set: a chip colored up is out of
     play at every table, a table opened after its color-up too."""
-    gone = _colored_up_chips(s, event_id)
+    gone = chips_colored_up(s, event_id)
     return tuple(c for c in _chips_at_start(settings) if c not in gone)
-
-
-def _colored_up_chips(s: Session, event_id: int) -> set[int]:
-    """The chips colored up on the night (at every table at once)."""
-    tables = list(s.exec(select(TableRow.id).where(TableRow.event_id == event_id)))
-    return set(s.exec(select(ColorUpRow.removed).where(col(ColorUpRow.table_id).in_(tables))))
 
 
 def paid_in_play(s: Session, event_id: int, settings: TournamentSettings, chips: int,
@@ -172,7 +171,7 @@ def needed_by(s: Session, event_id: int, settings: TournamentSettings, removed: 
     setup's checks); a chip the structure colors up by then is not needed."""
     start, structure, rules = settings.chips_at_start(), settings.structure(), settings.rules()
     since = clock_index(s, event_id, settings, now)
-    done = _colored_up_chips(s, event_id)
+    done = set(chips_colored_up(s, event_id))
     amounts_now, levels_now = unpaid(structure, rules, start, since=since, gone=done)
     amounts, levels = unpaid(structure, rules, start, since=since, gone=done | {removed})
     said: list[tuple[int, Message]] = [
@@ -195,7 +194,7 @@ def gone_back_unpaid(s: Session, event_id: int, settings: TournamentSettings, si
     color-ups left cannot pay, and the chips at the start could, said with the chips
     colored up; else ``None``. The chips are off the tables: the clock waits for the
     color-up taken back (Ctrl+Z), or goes to a later level."""
-    done = _colored_up_chips(s, event_id)
+    done = set(chips_colored_up(s, event_id))
     start = settings.chips_at_start()
     if not done or not start:
         return None

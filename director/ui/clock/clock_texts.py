@@ -112,6 +112,27 @@ def stakes_line(stakes: Stakes) -> str:
     return f"{line}, {extra.lower()}" if extra else line
 
 
+def color_up_words(board: ClockBoard, notice: bool = False) -> str:
+    """A break's color-up (R-8.3): the chips it takes off, or, once the director's
+    color-up took them out of play, that it is done. ``notice``: the chip-up notice,
+    in capitals to be seen across the room, none at a break that colors nothing up;
+    else the line under the break's title."""
+    if board.color_up:
+        chips, words = board.color_up, (
+            QCoreApplication.translate("ClockWindow", "CHIP-UP: the %1 chips leave play")
+            if notice else
+            QCoreApplication.translate("ClockWindow", "Color up: the %1 chips leave play"))
+    elif board.colored_up:
+        chips, words = board.colored_up, (
+            QCoreApplication.translate("ClockWindow", "COLORED UP: the %1 chips are out of play")
+            if notice else
+            QCoreApplication.translate("ClockWindow", "Colored up: the %1 chips are out of play"))
+    else:
+        return "" if notice else QCoreApplication.translate("ClockWindow",
+                                                            "No color-up at this break")
+    return words.replace("%1", ", ".join(amount(c) for c in chips))
+
+
 def board_texts(board: ClockBoard, last_minute: bool,
                 hidden: Collection[str] = ()) -> dict[str, str]:
     """The main column's texts by label name; the side column's follow (``side_texts``).
@@ -131,10 +152,7 @@ def board_texts(board: ClockBoard, last_minute: bool,
         texts["title"] = QCoreApplication.translate("ClockWindow", "Break")
         texts["blinds"] = level_line(stakes) if stakes else ""
         texts["ante"] = ""
-        chips = ", ".join(amount(c) for c in board.color_up)
-        texts["next_level"] = QCoreApplication.translate(
-            "ClockWindow", "Color up: the %1 chips leave play").replace("%1", chips) \
-            if chips else QCoreApplication.translate("ClockWindow", "No color-up at this break")
+        texts["next_level"] = color_up_words(board)
     else:
         title = QCoreApplication.translate("ClockWindow", "Level %1").replace(
             "%1", str(stakes.level_number)) if stakes else ""
@@ -162,10 +180,7 @@ def board_texts(board: ClockBoard, last_minute: bool,
         banner = QCoreApplication.translate("ClockWindow", "LAST MINUTE") + (
             f" \u00b7 {banner}" if banner else "")
     texts["banner"] = banner
-    chips = ", ".join(amount(c) for c in board.color_up)
-    texts["chip_up"] = QCoreApplication.translate(
-        "ClockWindow", "CHIP-UP: the %1 chips leave play").replace("%1", chips) \
-        if board.is_break and chips else ""
+    texts["chip_up"] = color_up_words(board, notice=True) if board.is_break else ""
     if texts["chip_up"] and "chip_up" not in hidden:
         texts["next_level"] = ""
     return texts

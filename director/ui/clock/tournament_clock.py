@@ -128,7 +128,7 @@ class TournamentClock:
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winners=n.winners,
                            currency=self.settings.currency, results=n.results,
-                           deal=n.deal, hand_for_hand=n.hand_for_hand)
+                           deal=n.deal, hand_for_hand=n.hand_for_hand, chips_out=n.chips_out)
         self._shown = board.item_index
         return board
 
