@@ -9,6 +9,7 @@
   let view = null;
   let shown = "";  // the view drawn, as its JSON
   let said = null;  // the message under the buttons: { text, error }
+  let choosing = null;  // the entry whose bust waits for who won the pot (a bounty on them)
 
   function message(text, error, untilOnline) {
     // the answer to the last action ("Done: …", "Refused: …"), kept through every redraw
@@ -73,13 +74,17 @@
       controls[1].onclick = () => act({ action: "add_minute" });
       controls[2].onclick = () => act({ action: "remove_minute" });
     }
-    const rows = (view.playing || []).map((p) => {
+    const playing = view.playing || [];
+    const out = playing.find((p) => p.entry === choosing);
+    if (!out) choosing = null;
+    const rows = playing.map((p) => {
       const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
-      bust.onclick = () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
+      // a bounty on their head is paid to whoever won the pot (R-8.5): asked first
+      bust.onclick = p.bounty ? () => { choosing = p.entry; message(""); render(); }
+        : () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
       const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
       rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-      const where = [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
-                     R.number.format(p.stack)].filter(Boolean).join(" · ");
+      const where = whereAt(p);
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
                                        R.el("div", { class: "where", text: where })]),
@@ -91,9 +96,35 @@
       R.el("div", { id: "remote-state", class: "message", text: state }),
       R.el("div", { class: "controls" }, controls),
       R.el("div", { id: "message", class: "message", role: "alert" }),
+      ...(out ? wonBy(out, playing) : []),
       R.el("h2", { text: R.say("playing") }),
       R.el("div", { class: "players" }, rows)]));
     showMessage();
+  }
+  function whereAt(p) {
+    return [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
+            R.number.format(p.stack)].filter(Boolean).join(" · ");
+  }
+  function wonBy(out, playing) {
+    // who won the pot that busted ``out``: the players at their table (everyone still
+    // playing when they have no seat), each a button; Cancel asks nothing
+    const others = playing.filter((p) => p.entry !== out.entry
+      && (!out.table || p.table === out.table));
+    const choices = others.map((p) => {
+      const pick = R.el("button", { "data-won-by": String(p.entry) }, [
+        R.el("div", { class: "name", text: p.player }), R.el("div", { class: "where", text: whereAt(p) })]);
+      pick.onclick = () => {
+        choosing = null;
+        render();
+        act({ action: "bust", entry: out.entry, won_by: p.entry },
+            R.say("confirm_bust_by", { name: out.player, winner: p.player }));
+      };
+      return pick;
+    });
+    const cancel = R.el("button", { id: "cancel-bust", class: "secondary", text: R.say("cancel") });
+    cancel.onclick = () => { choosing = null; render(); };
+    return [R.el("h2", { id: "won-by-title", text: R.say("who_won_pot", { name: out.player }) }),
+            R.el("div", { id: "won-by", class: "won-by" }, [...choices, cancel])];
   }
   function refresh() {
     if (!token) { signIn(); return; }

@@ -44,3 +44,16 @@ def night(db: Database, players: Sequence[str] = PLAYERS) -> tuple[int, dict[str
 def bust(db: Database, event_id: int, entry: int, at: datetime) -> None:
     TournamentService(db).count_chips(entry, 0, at)  # a bust needs zero chips
     TournamentService(db).bust(event_id, {entry: 0}, at)
+
+
+def knockout_night(db: Database, players: Sequence[str] = PLAYERS
+                   ) -> tuple[int, dict[str, int]]:
+    """The four at Table 1 in a progressive knockout: 1,000 of each buy-in on their head."""
+    events, tournaments = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Knockout Friday", {
+        **SETTINGS, "bounty": 1000, "bounty_kind": "progressive"}, T0)
+    entries = {name: tournaments.register(event_id, events.add_player(name, T0), T0)
+               for name in players}
+    SeatingService(db).open_tables(event_id, 1, T0)
+    SeatingService(db).draw_seats(event_id, T0, random.Random(4))
+    return event_id, entries

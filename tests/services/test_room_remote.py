@@ -16,7 +16,7 @@ from director.services.events.event_service import EventService
 from director.services.room.remote import COMMANDS, RemoteCommands
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from tests.services.room_night import SETTINGS, T0, night
+from tests.services.room_night import SETTINGS, T0, knockout_night, night
 
 
 def test_the_remote_has_exactly_its_six_commands() -> None:
@@ -91,3 +91,32 @@ def test_a_cash_game_has_no_clock_for_the_remote(db: Database) -> None:
         "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000}, T0)
     with pytest.raises(ServiceError, match="no level clock"):
         RemoteCommands(db, lambda: cash, lambda: T0).run("pause", {})
+
+
+def test_R_8_5_a_bust_from_the_remote_names_who_won_the_pot_for_the_bounty(
+        db: Database) -> None:
+    """In a knockout the phone names who won the pot (``won_by``), and the bounty is paid
+    to them as at the console (progressive: half at once, half onto their own head).
+    Without it, or naming an entry not in play, the bust is refused and nothing is
+    written."""
+    event_id, entries = knockout_night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    with pytest.raises(ServiceError, match="a bust needs whoever won the pot"):
+        remote.run("bust", {"entry": entries["Dávid"]})
+    for won_by, refusal in ((entries["Dávid"], "a busted player cannot also win the bounty"),
+                            (999, "not in play"), ("Anna", "say which entry")):
+        with pytest.raises(ServiceError, match=refusal):
+            remote.run("bust", {"entry": entries["Dávid"], "won_by": won_by})
+    stop()
+    assert written == []
+    said = remote.run("bust", {"entry": entries["Dávid"], "won_by": entries["Anna"]})
+    assert str(said) == "Dávid busted, knocked out by Anna"
+    rows = {e.player: e for e in q.entries(db, event_id)}
+    assert rows["Dávid"].place == 4
+    assert (rows["Anna"].bounties_won, rows["Anna"].bounty) == (500, 1500)
+    EventService(db).undo_last(event_id, T0)  # Ctrl+Z at the laptop
+    rows = {e.player: e for e in q.entries(db, event_id)}
+    assert rows["Dávid"].place is None
+    assert (rows["Anna"].bounties_won, rows["Anna"].bounty) == (0, 1000)

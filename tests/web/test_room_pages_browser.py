@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from tests.services.room_night import SETTINGS, T0, bust
+from tests.services.room_night import SETTINGS, T0, bust, knockout_night
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import sharing
 
@@ -259,3 +260,52 @@ def test_a_long_name_on_the_remote_wraps_clear_of_its_buttons(
         assert overlaps == []
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_long_names_en_phone.png"))  # type: ignore[attr-defined]
+
+
+def _tap(driver: object, css: str, within: str = "") -> None:
+    """A tap on the element ``css`` (in the player's box whose text has ``within``)."""
+    from selenium.webdriver.common.by import By
+
+    boxes = driver.find_elements(By.CSS_SELECTOR, ".player" if within else "body")  # type: ignore[attr-defined]
+    [box] = [b for b in boxes if within in b.text]
+    box.find_element(By.CSS_SELECTOR, css).click()
+
+
+@pytest.mark.parametrize(("language", "asked", "done"), [
+    ("en", "Who won the pot? The bounty on Dávid is paid to them",
+     "Done: Dávid busted, knocked out by Anna"),
+    ("hu", "Ki nyerte a kasszát? Dávid fejpénzét ő kapja",
+     "Kész: Dávid kiesett, Anna ütötte ki")])
+def test_R_8_5_a_bust_on_the_remote_in_a_knockout_asks_who_won_the_pot(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, asked: str,
+        done: str) -> None:
+    """Seen: in a bounty tournament the remote's Bust could never be done: every tap was
+    refused, "a bust needs whoever won the pot", and the phone had no way to say who.
+    Now Bust asks it, the players at the busted player's table each a button (Cancel
+    asks nothing and does nothing); the bust names the winner, who is paid the bounty
+    as at the console (progressive: half at once, half onto their own head)."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=knockout_night, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        _tap(driver, "button[data-entry]", "Csilla")  # the wrong one: Cancel
+        shown(driver, "won-by-title", lambda said: "Csilla" in said)
+        _tap(driver, "#cancel-bust")
+        shown(driver, "main", lambda said: not driver.find_elements(By.ID, "won-by"))  # type: ignore[attr-defined]
+        _tap(driver, "button[data-entry]", "Dávid")
+        shown(driver, "won-by-title", lambda said: said == asked)
+        offered = driver.find_elements(By.CSS_SELECTOR, "#won-by button[data-won-by]")  # type: ignore[attr-defined]
+        assert sorted(b.text.split("\n")[0] for b in offered) == ["Anna", "Bence", "Csilla"]
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_won_by_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        [anna] = [b for b in offered if b.text.startswith("Anna")]
+        anna.click()
+        shown(driver, "message", lambda said: said == done)
+        entries = {e.player: e for e in q.entries(night.db, night.event_id)}
+        assert entries["Dávid"].place == 4 and entries["Csilla"].place is None
+        assert entries["Anna"].bounties_won == 500 and entries["Anna"].bounty == 1500
+        assert not driver.find_elements(By.ID, "won-by")  # type: ignore[attr-defined]

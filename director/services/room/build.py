@@ -182,7 +182,8 @@ def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
         position, table, seat = where.get(e.id, (-1, "", None))
         found.append((position, PlayingRow(
             e.id, _name(rows, e.player_id), table, table_number(table),
-            None if seat is None else seat.number, 0 if seat is None else seat.stack)))
+            None if seat is None else seat.number, 0 if seat is None else seat.stack,
+            e.bounty)))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
 

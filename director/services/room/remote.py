@@ -113,8 +113,33 @@ def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
     return Playing(entry_id, name, 0 if seat is None else seat.stack)
 
 
-def _bust(where: Where, entry: Playing) -> None:
-    TournamentService(where.db).bust(where.event_id, {entry.entry: entry.stack}, where.now)
+@frozen_record
+class Bust:
+    """A bust the phone sends: who is out, and who won the pot (``won_by``), which a
+    bounty on their head needs (R-8.5; the bounty is paid to them)."""
+
+    out: Playing
+    won_by: Playing | None
+
+
+def _bust_check(where: Where, args: Mapping[str, object]) -> Bust:
+    """The entry out (``{"entry": 7}``) and, where named, the entry that won the pot
+    (``{"won_by": 3}``), each still playing in this event."""
+    out = _playing_entry(where, args)
+    won_by = args.get("won_by")
+    return Bust(out, None if won_by is None else _playing_entry(where, {"entry": won_by}))
+
+
+def _bust(where: Where, bust: Bust) -> None:
+    TournamentService(where.db).bust(
+        where.event_id, {bust.out.entry: bust.out.stack}, where.now,
+        eliminators=() if bust.won_by is None else (bust.won_by.entry,))
+
+
+def _busted(bust: Bust) -> Message:
+    if bust.won_by is None:
+        return msg("svc-remote-busted", player=bust.out.player)
+    return msg("svc-remote-busted-by", player=bust.out.player, winner=bust.won_by.player)
 
 
 def _rebuy(where: Where, entry: Playing) -> None:
@@ -132,8 +157,7 @@ COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
                   lambda _running: msg("svc-remote-minute-added")),
     RemoteCommand("remove_minute", _clock_running, _remove_minute,
                   lambda _running: msg("svc-remote-minute-taken-off")),
-    RemoteCommand("bust", _playing_entry, _bust,
-                  lambda entry: msg("svc-remote-busted", player=entry.player)),
+    RemoteCommand("bust", _bust_check, _bust, _busted),
     RemoteCommand("rebuy", _playing_entry, _rebuy,
                   lambda entry: msg("svc-remote-rebuy", player=entry.player)),
 )}

@@ -194,6 +194,7 @@ class PlayingRow:
     table_number: int | None
     seat: int | None
     stack: int
+    bounty: int = 0  # the bounty on their head: their bust names who won the pot
 
 
 @frozen_record

@@ -325,6 +325,7 @@ svc-remote-clock-paused = clock paused
 svc-remote-minute-added = one minute added
 svc-remote-minute-taken-off = one minute taken off
 svc-remote-busted = { $player } busted
+svc-remote-busted-by = { $player } busted, knocked out by { $winner }
 svc-remote-rebuy = rebuy for { $player }
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card

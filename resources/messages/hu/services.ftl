@@ -306,6 +306,7 @@ svc-remote-clock-paused = az óra megállt
 svc-remote-minute-added = egy perc hozzáadva
 svc-remote-minute-taken-off = egy perc levonva
 svc-remote-busted = { $player } kiesett
+svc-remote-busted-by = { $player } kiesett, { $winner } ütötte ki
 svc-remote-rebuy = rebuy: { $player }
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-or-none = adj meg { $count } lapot, vagy egyet sem; megadva: { $given_count }
