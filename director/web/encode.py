@@ -21,8 +21,9 @@ def room_json(view: RoomView) -> str:
 
 def director_json(view: DirectorView) -> str:
     """What the director's remote reads behind the PIN: the room's view and the
-    entries still playing."""
-    return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing]})
+    entries still playing, and those busted who may rebuy back in."""
+    return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing],
+                  "out": [asdict(p) for p in view.out]})
 
 
 def _room(view: RoomView) -> dict[str, Any]:

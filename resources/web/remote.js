@@ -75,8 +75,8 @@
       controls[2].onclick = () => act({ action: "remove_minute" });
     }
     const playing = view.playing || [];
-    const out = playing.find((p) => p.entry === choosing);
-    if (!out) choosing = null;
+    const busting = playing.find((p) => p.entry === choosing);
+    if (!busting) choosing = null;
     const rows = playing.map((p) => {
       const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
       // a bounty on their head is paid to whoever won the pot: asked first
@@ -90,13 +90,23 @@
                                        R.el("div", { class: "where", text: where })]),
         R.el("div", { class: "acts" }, [bust, rebuy])]);
     });
+    // busted, and may rebuy back in now: the last out first
+    const out = (view.out || []).map((p) => {
+      const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });
+      rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
+      return R.el("div", { class: "player" }, [
+        R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player })]),
+        R.el("div", { class: "acts" }, [rebuy])]);
+    });
     const state = clock ? (clock.running ? "" : R.say("paused")) : "";
     main.replaceChildren(R.el("section", { class: "remote" }, [
       R.el("h1", { text: R.say("title_remote") }),
       R.el("div", { id: "remote-state", class: "message", text: state }),
       R.el("div", { class: "controls" }, controls),
       R.el("div", { id: "message", class: "message", role: "alert" }),
-      ...(out ? wonBy(out, playing) : []),
+      ...(busting ? wonBy(busting, playing) : []),
+      ...(out.length ? [R.el("h2", { text: R.say("out_may_rebuy") }),
+                        R.el("div", { id: "out", class: "players" }, out)] : []),
       R.el("h2", { text: R.say("playing") }),
       R.el("div", { class: "players" }, rows)]));
     showMessage();

@@ -13,6 +13,7 @@ from director.services.core import commits
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
+from director.services.room.read import read_room
 from director.services.room.remote import COMMANDS, RemoteCommands
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
@@ -120,3 +121,35 @@ def test_R_8_5_a_bust_from_the_remote_names_who_won_the_pot_for_the_bounty(
     rows = {e.player: e for e in q.entries(db, event_id)}
     assert rows["Dávid"].place is None
     assert (rows["Anna"].bounties_won, rows["Anna"].bounty) == (0, 1000)
+
+
+def test_R_8_6_a_player_busted_on_the_remote_rebuys_back_in_from_it(db: Database) -> None:
+    """A home game's commonest pair, bust then rebuy, from the phone: the player busted
+    is listed as one who may rebuy back in while the window is open (rebuys here until
+    level 2, two a player), and the remote's Rebuy seats them again. Before, the remote
+    listed only players still in, and refused a busted entry as not in play."""
+    event_id, entries = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    EventService(db).start_clock(event_id, T0)
+    remote.run("bust", {"entry": entries["Dávid"]})
+    view = read_room(db, event_id, T0)
+    assert [p.player for p in view.out] == ["Dávid"]
+    assert "Dávid" not in [p.player for p in view.playing]
+    assert str(remote.run("rebuy", {"entry": entries["Dávid"]})) == "rebuy for Dávid"
+    view = read_room(db, event_id, T0)
+    assert view.out == ()
+    [david] = [p for p in view.playing if p.player == "Dávid"]
+    assert (david.table, david.stack) == ("Table 1", 10_000)
+    # the rebuys' limit reached: busted again, he is no longer offered; the window
+    # closed (level 3): nobody is
+    remote.run("bust", {"entry": entries["Dávid"]})
+    remote.run("rebuy", {"entry": entries["Dávid"]})
+    remote.run("bust", {"entry": entries["Dávid"]})
+    remote.run("bust", {"entry": entries["Csilla"]})
+    assert [p.player for p in read_room(db, event_id, T0).out] == ["Csilla"]
+    later = T0 + timedelta(minutes=41)
+    EventService(db).go_to_level(event_id, later, 3)
+    assert read_room(db, event_id, later).out == ()
+    with pytest.raises(ServiceError, match="rebuys closed at the end of level 2"):
+        RemoteCommands(db, lambda: event_id, lambda: later).run(
+            "rebuy", {"entry": entries["Csilla"]})

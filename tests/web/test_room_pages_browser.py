@@ -309,3 +309,32 @@ def test_R_8_5_a_bust_on_the_remote_in_a_knockout_asks_who_won_the_pot(
         assert entries["Dávid"].place == 4 and entries["Csilla"].place is None
         assert entries["Anna"].bounties_won == 500 and entries["Anna"].bounty == 1500
         assert not driver.find_elements(By.ID, "won-by")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "heading", "done"), [
+    ("en", "Out: may rebuy back in", "Done: rebuy for Dávid"),
+    ("hu", "Kiestek, rebuyjal visszaülhetnek", "Kész: rebuy: Dávid")])
+def test_R_8_6_bust_then_rebuy_back_in_on_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, heading: str,
+        done: str) -> None:
+    """Bust, then rebuy, all on the phone: once busted, Dávid is listed under the
+    players who may rebuy back in, and its Rebuy seats him again (before, he left the
+    remote's list and only the laptop could buy him back in)."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        _tap(driver, "button[data-entry]", "Dávid")
+        shown(driver, "out", lambda said: said == "Dávid" + ("Rebuy"))
+        assert heading in text(driver, "main")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_back_in_{language}_phone.png"))  # type: ignore[attr-defined]
+        _tap(driver, "button[data-rebuy]", "Dávid")
+        shown(driver, "message", lambda said: said == done)
+        shown(driver, "main", lambda said: not driver.find_elements(By.ID, "out"))  # type: ignore[attr-defined]
+        [david] = [e for e in q.entries(night.db, night.event_id) if e.player == "Dávid"]
+        assert david.playing and david.rebuys == 1 and david.stack == 10_000

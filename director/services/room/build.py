@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.event.clock import ClockState
+from director.engine.event.entries import EntryError, check_rebuy
 from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
@@ -86,7 +87,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
         if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
-    return DirectorView(room, playing(rows))
+    return DirectorView(room, playing(rows), back_in(rows, now))
 
 
 def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
@@ -186,6 +187,31 @@ def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
             e.bounty)))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
+
+
+def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
+    """The entries busted who may rebuy back in now, the last out first, for the
+    director's remote: the rebuy window open at the clock's item and their rebuys under
+    the limit (R-8.6, TDA 27, the engine's ``check_rebuy``); none once the tournament
+    has its winner or a deal is recorded (no money joins the pool then)."""
+    settings = rows.settings
+    if not isinstance(settings, TournamentSettings) or rows.deal \
+            or all(e.place is not None for e in rows.entries):
+        return ()
+    rules, structure = settings.rules(), settings.structure()
+    if rules.rebuy is None:
+        return ()
+    index = rows.clock.view(now, structure).index
+    found = []
+    for e in sorted(rows.entries, key=lambda e: e.place or 0):
+        if e.place is None or e.id is None:
+            continue
+        try:
+            check_rebuy(rules, structure, index, rebuys_so_far=e.rebuys, stack=0)
+        except EntryError:
+            continue
+        found.append(PlayingRow(e.id, _name(rows, e.player_id), "", None, None, 0))
+    return tuple(found)
 
 
 def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:

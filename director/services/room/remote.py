@@ -96,9 +96,11 @@ class Playing:
     stack: int
 
 
-def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
-    """The entry the phone names (``{"entry": 7}``), if it still plays in this event;
-    a number no entry can have (0, 2**70) is refused as the services' door refuses it."""
+def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = False
+                   ) -> Playing:
+    """The entry the phone names (``{"entry": 7}``), if it still plays in this event
+    (``out_too``: or is out of it, for a rebuy back in, which the service checks); a
+    number no entry can have (0, 2**70) is refused as the services' door refuses it."""
     entry_id = args.get("entry")
     if not isinstance(entry_id, int) or isinstance(entry_id, bool):
         raise ServiceError(msg("svc-remote-which-entry"))
@@ -106,7 +108,8 @@ def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
     with UnitOfWork(where.db, reads_only=True) as uow:
         s = uow.session
         entry = s.get(Entry, entry_id)
-        if entry is None or entry.event_id != where.event_id or entry.place is not None:
+        if entry is None or entry.event_id != where.event_id or (
+                entry.place is not None and not out_too):
             raise ServiceError(not_in_play(s, where.event_id, entry_id))
         seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
         name = player_names(s, {entry.player_id}).get(entry.player_id, f"#{entry.player_id}")
@@ -142,6 +145,11 @@ def _busted(bust: Bust) -> Message:
     return msg("svc-remote-busted-by", player=bust.out.player, winner=bust.won_by.player)
 
 
+def _rebuy_entry(where: Where, args: Mapping[str, object]) -> Playing:
+    """The entry a rebuy names: still playing, or busted and buying back in (R-8.6)."""
+    return _playing_entry(where, args, out_too=True)
+
+
 def _rebuy(where: Where, entry: Playing) -> None:
     TournamentService(where.db).rebuy(entry.entry, where.now)
 
@@ -158,7 +166,7 @@ COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
     RemoteCommand("remove_minute", _clock_running, _remove_minute,
                   lambda _running: msg("svc-remote-minute-taken-off")),
     RemoteCommand("bust", _bust_check, _bust, _busted),
-    RemoteCommand("rebuy", _playing_entry, _rebuy,
+    RemoteCommand("rebuy", _rebuy_entry, _rebuy,
                   lambda entry: msg("svc-remote-rebuy", player=entry.player)),
 )}
 """Every command the remote may run, by name."""

@@ -203,6 +203,8 @@ class DirectorView:
 
     room: RoomView
     playing: tuple[PlayingRow, ...] = field(default=())
+    #: busted, and may rebuy back in now (R-8.6), the last out first
+    out: tuple[PlayingRow, ...] = field(default=())
 
 
 NOTHING_SHARED = DirectorView(RoomView(event=None))
