@@ -85,10 +85,16 @@
       const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
       rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
       const where = whereAt(p);
+      const acts = p.rebuy ? [bust, rebuy] : [bust];  // the rebuy while its window is open
+      if (p.add_on) {  // at the add-on's break, for a player who has not taken it
+        const addOn = R.el("button", { class: "secondary", "data-add-on": String(p.entry), text: R.say("add_on") });
+        addOn.onclick = () => act({ action: "add_on", entry: p.entry }, R.say("confirm_add_on", { name: p.player }));
+        acts.push(addOn);
+      }
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
                                        R.el("div", { class: "where", text: where })]),
-        R.el("div", { class: "acts" }, [bust, rebuy])]);
+        R.el("div", { class: "acts" }, acts)]);
     });
     // busted, and may rebuy back in now: the last out first
     const out = (view.out || []).map((p) => {

@@ -5,7 +5,7 @@ rebuys in the first two levels, 70/30 payouts."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
 from director.services.events.event_service import EventService
@@ -29,9 +29,10 @@ SETTINGS = {
 PLAYERS = ("Anna", "Bence", "Csilla", "Dávid")
 
 
-def night(db: Database, players: Sequence[str] = PLAYERS) -> tuple[int, dict[str, int]]:
+def night(db: Database, players: Sequence[str] = PLAYERS,
+          settings: Mapping[str, object] = SETTINGS) -> tuple[int, dict[str, int]]:
     events, tournaments = EventService(db), TournamentService(db)
-    event_id = events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
+    event_id = events.create_event("tournament", "Friday Freezeout", dict(settings), T0)
     entries = {}
     for i, name in enumerate(players):
         player = events.add_player(name, T0, nickname=f"nick{i}", email=f"p{i}@example.org")
@@ -57,3 +58,10 @@ def knockout_night(db: Database, players: Sequence[str] = PLAYERS
     SeatingService(db).open_tables(event_id, 1, T0)
     SeatingService(db).draw_seats(event_id, T0, random.Random(4))
     return event_id, entries
+
+
+def add_on_night(db: Database, players: Sequence[str] = PLAYERS
+                 ) -> tuple[int, dict[str, int]]:
+    """The four at Table 1 with an add-on at the break (2,000 for 5,000 chips)."""
+    return night(db, players, {**SETTINGS, "add_ons": True,
+                               "add_on": {"price": 2000, "chips": 5000, "at_break": 1}})

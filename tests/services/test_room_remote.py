@@ -17,11 +17,12 @@ from director.services.room.read import read_room
 from director.services.room.remote import COMMANDS, RemoteCommands
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from tests.services.room_night import SETTINGS, T0, knockout_night, night
+from tests.services.room_night import SETTINGS, T0, add_on_night, knockout_night, night
 
 
-def test_the_remote_has_exactly_its_six_commands() -> None:
-    assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy"}
+def test_the_remote_has_exactly_its_seven_commands() -> None:
+    assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy",
+                             "add_on"}
 
 
 def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:
@@ -131,6 +132,7 @@ def test_R_8_6_a_player_busted_on_the_remote_rebuys_back_in_from_it(db: Database
     event_id, entries = night(db)
     remote = RemoteCommands(db, lambda: event_id, lambda: T0)
     EventService(db).start_clock(event_id, T0)
+    assert all(p.rebuy for p in read_room(db, event_id, T0).playing)
     remote.run("bust", {"entry": entries["Dávid"]})
     view = read_room(db, event_id, T0)
     assert [p.player for p in view.out] == ["Dávid"]
@@ -150,6 +152,30 @@ def test_R_8_6_a_player_busted_on_the_remote_rebuys_back_in_from_it(db: Database
     later = T0 + timedelta(minutes=41)
     EventService(db).go_to_level(event_id, later, 3)
     assert read_room(db, event_id, later).out == ()
+    assert not any(p.rebuy for p in read_room(db, event_id, later).playing)  # not offered
     with pytest.raises(ServiceError, match="rebuys closed at the end of level 2"):
         RemoteCommands(db, lambda: event_id, lambda: later).run(
             "rebuy", {"entry": entries["Csilla"]})
+
+
+def test_R_8_6_the_add_on_from_the_remote_at_its_break(db: Database) -> None:
+    """The add-on (2,000 for 5,000 chips at the first break) is offered on the phone to
+    each player who has not taken it, at that break only, and taken from it as at the
+    console; before the break it is refused in the engine's words."""
+    event_id, entries = add_on_night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    EventService(db).start_clock(event_id, T0)
+    assert not any(p.add_on for p in read_room(db, event_id, T0).playing)
+    with pytest.raises(ServiceError, match="add-on"):
+        remote.run("add_on", {"entry": entries["Anna"]})
+    at_break = T0 + timedelta(minutes=41)
+    EventService(db).go_to_level(event_id, at_break, 2)  # the break
+    remote = RemoteCommands(db, lambda: event_id, lambda: at_break)
+    assert all(p.add_on for p in read_room(db, event_id, at_break).playing)
+    assert str(remote.run("add_on", {"entry": entries["Anna"]})) == "add-on for Anna"
+    offered = {p.player: p.add_on for p in read_room(db, event_id, at_break).playing}
+    assert offered == {"Anna": False, "Bence": True, "Csilla": True, "Dávid": True}
+    [anna] = [e for e in q.entries(db, event_id) if e.player == "Anna"]
+    assert (anna.add_ons, anna.stack) == (1, 15_000)
+    with pytest.raises(ServiceError, match="add-on"):
+        remote.run("add_on", {"entry": entries["Anna"]})

@@ -18,7 +18,7 @@ from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from tests.services.room_night import SETTINGS, T0, bust, knockout_night
+from tests.services.room_night import SETTINGS, T0, add_on_night, bust, knockout_night
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import sharing
 
@@ -91,6 +91,21 @@ def test_find_my_seat_keeps_its_place_at_every_push_and_takes_no_focus(
         assert still == ["find", "kiss"]
 
 
+def hand_running(db: Database, event_id: int) -> None:
+    """A hand of hold'em started at Table 1's dealer panel (the blinds posted), still
+    being played: a bust there waits for it to end."""
+    from director.engine.hand.facts.betting import Betting
+    from director.services.events import console_queries
+    from director.services.tables.dealer_session import DealerSession, TableGame
+    from director.services.tables.table_service import TableService
+
+    [table] = console_queries.tables(db, event_id)
+    panel = DealerSession.at_table(TableService(db), table.table_id, TableGame(
+        "holdem", Betting.no_limit(50), small_blind=25, big_blind=50), 1)
+    panel.advance()
+    panel.advance()
+
+
 def sign_in(driver: object, pin: str) -> None:
     """The director types the PIN on the remote's page and signs in."""
     from selenium.webdriver.common.by import By
@@ -141,14 +156,13 @@ def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
         assert set(said) == {"Done: clock started"}
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_done_en_phone.png"))  # type: ignore[attr-defined]
-        EventService(night.db).go_to_level(night.event_id, T0, 3)  # rebuys closed after 2
-        night.published(lambda d: d["clock"]["level_index"] == 3)  # type: ignore[index]
-        time.sleep(0.5)  # the remote has redrawn for it
+        hand_running(night.db, night.event_id)  # a hand at Table 1's dealer panel
         driver.execute_script(  # type: ignore[attr-defined]
-            "window.confirm = () => true;"  # the director answers "Rebuy for Anna?" with OK
+            "window.confirm = () => true;"  # the director answers "Bust Anna?" with OK
             "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[1].click();")
-        refusal = "Refused: rebuys closed at the end of level 2; the clock is on level 3"
+            ".querySelectorAll('button')[0].click();")
+        refusal = ("Refused: seat 1 at Table 1 is in hand 1, which is still being played: a "
+                   "player busts when that hand is over and the chips are gone")
         shown(driver, "message", lambda said: said == refusal)
         time.sleep(1.0)
         assert text(driver, "message") == refusal
@@ -169,15 +183,14 @@ def test_the_hungarian_remote_answers_in_hungarian(
         sign_in(driver, night.server.pin)
         driver.find_element(By.ID, "start").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said == "Kész: az óra elindult")
-        EventService(night.db).go_to_level(night.event_id, T0, 3)  # rebuys closed after 2
-        night.published(lambda d: d["clock"]["level_index"] == 3)  # type: ignore[index]
-        time.sleep(0.5)  # the remote has redrawn for it
+        hand_running(night.db, night.event_id)
         driver.execute_script(  # type: ignore[attr-defined]
             "window.confirm = () => true;"
             "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[1].click();")
+            ".querySelectorAll('button')[0].click();")
         shown(driver, "message", lambda said: said == (
-            "Elutasítva: a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll"))
+            "Elutasítva: az 1. asztal 1. széke a még folyó 1. leosztásban ül: a játékos akkor "
+            "esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai"))
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_refused_hu_phone.png"))  # type: ignore[attr-defined]
 
@@ -338,3 +351,33 @@ def test_R_8_6_bust_then_rebuy_back_in_on_the_phone(
         shown(driver, "main", lambda said: not driver.find_elements(By.ID, "out"))  # type: ignore[attr-defined]
         [david] = [e for e in q.entries(night.db, night.event_id) if e.player == "Dávid"]
         assert david.playing and david.rebuys == 1 and david.stack == 10_000
+
+
+@pytest.mark.parametrize(("language", "done"), [("en", "Done: add-on for Anna"),
+                                                ("hu", "Kész: add-on: Anna")])
+def test_R_8_6_the_add_on_on_the_phone_at_its_break(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        done: str) -> None:
+    """At the add-on's break every player who has not taken it has an Add-on button on
+    the remote (none before the break); a tap and OK take it, and the button goes."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=add_on_night, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        assert not driver.find_elements(By.CSS_SELECTOR, "button[data-add-on]")  # type: ignore[attr-defined]
+        at_break = night.clock.now = T0 + timedelta(minutes=41)
+        EventService(night.db).go_to_level(night.event_id, at_break, 2)
+        shown(driver, "main", lambda said: len(driver.find_elements(  # type: ignore[attr-defined]
+            By.CSS_SELECTOR, "button[data-add-on]")) == 4)
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_add_on_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        _tap(driver, "button[data-add-on]", "Anna")
+        shown(driver, "message", lambda said: said == done)
+        shown(driver, "main", lambda said: len(driver.find_elements(  # type: ignore[attr-defined]
+            By.CSS_SELECTOR, "button[data-add-on]")) == 3)
+        [anna] = [e for e in q.entries(night.db, night.event_id) if e.player == "Anna"]
+        assert (anna.add_ons, anna.stack) == (1, 15_000)

@@ -5,13 +5,13 @@ and results and no clock (issue 28)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.event.clock import ClockState
-from director.engine.event.entries import EntryError, check_rebuy
+from director.engine.event.entries import EntryError, check_add_on, check_rebuy
 from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
@@ -87,7 +87,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
         if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
-    return DirectorView(room, playing(rows), back_in(rows, now))
+    return DirectorView(room, playing(rows, now), back_in(rows, now))
 
 
 def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
@@ -170,12 +170,14 @@ def results(rows: NightRows, payouts: Mapping[int, int],
     return tuple(sorted(placed, key=lambda r: (r.place, r.player)))
 
 
-def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
+def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     """The entries still playing, for the director's remote: by table in the order the
     room's tables list them (the order opened: Table 2 before Table 10), then by seat;
-    an entry without a seat first."""
+    an entry without a seat first. Each says whether the rebuy window is open to them
+    and the add-on theirs to take now."""
     where = {seat.entry_id: (position, table.name, seat)
              for position, (table, seats) in enumerate(rows.tables) for seat in seats}
+    add_on, rebuy = _add_on_open(rows, now), _rebuy_open(rows, now)
     found = []
     for e in rows.entries:
         if e.place is not None or e.id is None:
@@ -184,34 +186,53 @@ def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
         found.append((position, PlayingRow(
             e.id, _name(rows, e.player_id), table, table_number(table),
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
-            e.bounty)))
+            e.bounty, add_on and not e.add_ons, rebuy(e.rebuys))))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
 
 
-def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
-    """The entries busted who may rebuy back in now, the last out first, for the
-    director's remote: the rebuy window open at the clock's item and their rebuys under
-    the limit (R-8.6, TDA 27, the engine's ``check_rebuy``); none once the tournament
-    has its winner or a deal is recorded (no money joins the pool then)."""
+def _add_on_open(rows: NightRows, now: datetime) -> bool:
+    """Whether the add-on may be taken now (R-8.6, TDA 27: at its break, the engine's
+    ``check_add_on``), by a player who has not taken it; never once a deal is recorded."""
+    settings = rows.settings
+    if not isinstance(settings, TournamentSettings) or rows.deal:
+        return False
+    rules, structure = settings.rules(), settings.structure()
+    try:
+        check_add_on(rules, structure, rows.clock.view(now, structure).index, add_ons_so_far=0)
+    except EntryError:
+        return False
+    return True
+
+
+def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
+    """Whether a player who has rebought so many times may rebuy now: the window open
+    at the clock's item and their rebuys under the limit (R-8.6, TDA 27, the engine's
+    ``check_rebuy``; a stack too big for it is the service's to refuse); never once
+    the tournament has its winner or a deal is recorded (no money joins the pool)."""
     settings = rows.settings
     if not isinstance(settings, TournamentSettings) or rows.deal \
             or all(e.place is not None for e in rows.entries):
-        return ()
+        return lambda _rebuys: False
     rules, structure = settings.rules(), settings.structure()
-    if rules.rebuy is None:
-        return ()
     index = rows.clock.view(now, structure).index
-    found = []
-    for e in sorted(rows.entries, key=lambda e: e.place or 0):
-        if e.place is None or e.id is None:
-            continue
+
+    def may(rebuys: int) -> bool:
         try:
-            check_rebuy(rules, structure, index, rebuys_so_far=e.rebuys, stack=0)
+            check_rebuy(rules, structure, index, rebuys_so_far=rebuys, stack=0)
         except EntryError:
-            continue
-        found.append(PlayingRow(e.id, _name(rows, e.player_id), "", None, None, 0))
-    return tuple(found)
+            return False
+        return True
+    return may
+
+
+def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
+    """The entries busted who may rebuy back in now (``_rebuy_open``), the last out
+    first, for the director's remote."""
+    rebuy = _rebuy_open(rows, now)
+    return tuple(PlayingRow(e.id, _name(rows, e.player_id), "", None, None, 0, rebuy=True)
+                 for e in sorted(rows.entries, key=lambda e: e.place or 0)
+                 if e.place is not None and e.id is not None and rebuy(e.rebuys))
 
 
 def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:

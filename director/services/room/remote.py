@@ -154,6 +154,10 @@ def _rebuy(where: Where, entry: Playing) -> None:
     TournamentService(where.db).rebuy(entry.entry, where.now)
 
 
+def _add_on(where: Where, entry: Playing) -> None:
+    TournamentService(where.db).add_on(entry.entry, where.now)
+
+
 COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
     RemoteCommand("start", _clock_running, _start,
                   lambda running: msg("svc-remote-clock-already-running" if running
@@ -168,6 +172,8 @@ COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
     RemoteCommand("bust", _bust_check, _bust, _busted),
     RemoteCommand("rebuy", _rebuy_entry, _rebuy,
                   lambda entry: msg("svc-remote-rebuy", player=entry.player)),
+    RemoteCommand("add_on", _playing_entry, _add_on,
+                  lambda entry: msg("svc-remote-add-on", player=entry.player)),
 )}
 """Every command the remote may run, by name."""
 

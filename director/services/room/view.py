@@ -195,6 +195,8 @@ class PlayingRow:
     seat: int | None
     stack: int
     bounty: int = 0  # the bounty on their head: their bust names who won the pot
+    add_on: bool = False  # the add-on is theirs to take now (R-8.6, at its break)
+    rebuy: bool = False  # the rebuy window is open to them (R-8.6; their stack the service's)
 
 
 @frozen_record
