@@ -63,7 +63,24 @@
       else message(R.say("refused", { why: data.message || status }), true);
     }).catch(() => message(R.say("offline"), true));
   }
+  function frame() {
+    // made once a sign-in: a redraw fills its parts, so the player search keeps its text,
+    // its focus and the phone's keyboard, and the page its place (as Find my seat does)
+    const find = R.el("input", { id: "find-player", class: "find", type: "search", autocomplete: "off",
+                                 placeholder: R.say("find_player"), "aria-label": R.say("find_player") });
+    find.oninput = render;
+    main.replaceChildren(R.el("section", { class: "remote" }, [
+      R.el("h1", { text: R.say("title_remote") }),
+      R.el("div", { id: "remote-state", class: "message" }),
+      R.el("div", { id: "controls", class: "controls" }),
+      R.el("div", { id: "message", class: "message", role: "alert" }),
+      R.el("div", { id: "won-by-part" }),
+      R.el("div", { id: "out-part" }),
+      R.el("h2", { text: R.say("playing") }), find,
+      R.el("div", { id: "players", class: "players" })]));
+  }
   function render() {
+    if (!document.getElementById("players")) frame();
     const clock = view.clock;
     const controls = [];
     if (clock) {
@@ -77,14 +94,14 @@
     const playing = view.playing || [];
     const busting = playing.find((p) => p.entry === choosing);
     if (!busting) choosing = null;
-    const rows = playing.map((p) => {
+    const query = R.fold(document.getElementById("find-player").value.trim());
+    const rows = playing.filter((p) => R.fold(p.player).includes(query)).map((p) => {
       const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
       // a bounty on their head is paid to whoever won the pot: asked first
       bust.onclick = p.bounty ? () => { choosing = p.entry; message(""); render(); }
         : () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
       const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
       rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-      const where = whereAt(p);
       const acts = p.rebuy ? [bust, rebuy] : [bust];  // the rebuy while its window is open
       if (p.add_on) {  // at the add-on's break, for a player who has not taken it
         const addOn = R.el("button", { class: "secondary", "data-add-on": String(p.entry), text: R.say("add_on") });
@@ -93,9 +110,10 @@
       }
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
-                                       R.el("div", { class: "where", text: where })]),
+                                       R.el("div", { class: "where", text: whereAt(p) })]),
         R.el("div", { class: "acts" }, acts)]);
     });
+    if (playing.length && !rows.length) rows.push(R.el("p", { class: "notice", text: R.say("no_player_match") }));
     // busted, and may rebuy back in now: the last out first
     const out = (view.out || []).map((p) => {
       const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });
@@ -104,17 +122,12 @@
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player })]),
         R.el("div", { class: "acts" }, [rebuy])]);
     });
-    const state = clock ? (clock.running ? "" : R.say("paused")) : "";
-    main.replaceChildren(R.el("section", { class: "remote" }, [
-      R.el("h1", { text: R.say("title_remote") }),
-      R.el("div", { id: "remote-state", class: "message", text: state }),
-      R.el("div", { class: "controls" }, controls),
-      R.el("div", { id: "message", class: "message", role: "alert" }),
-      ...(busting ? wonBy(busting, playing) : []),
-      ...(out.length ? [R.el("h2", { text: R.say("out_may_rebuy") }),
-                        R.el("div", { id: "out", class: "players" }, out)] : []),
-      R.el("h2", { text: R.say("playing") }),
-      R.el("div", { class: "players" }, rows)]));
+    document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
+    document.getElementById("controls").replaceChildren(...controls);
+    document.getElementById("won-by-part").replaceChildren(...(busting ? wonBy(busting, playing) : []));
+    document.getElementById("out-part").replaceChildren(...(out.length ? [
+      R.el("h2", { text: R.say("out_may_rebuy") }), R.el("div", { id: "out", class: "players" }, out)] : []));
+    document.getElementById("players").replaceChildren(...rows);
     showMessage();
   }
   function whereAt(p) {

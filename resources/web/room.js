@@ -309,6 +309,6 @@
     socket.onclose = () => { online(false); startPolling(); setTimeout(connect, 3000); };
   }
   window.room = { say: say, el: el, money: money, number: number, listTable: listTable,
-                  tableName: tableName, lang: T.lang, data: () => data };
+                  tableName: tableName, fold: fold, lang: T.lang, data: () => data };
   if (RENDER[PAGE] || PAGE === "remote") { poll(); connect(); setInterval(tick, 200); }
 })();

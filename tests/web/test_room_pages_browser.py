@@ -381,3 +381,35 @@ def test_R_8_6_the_add_on_on_the_phone_at_its_break(
             By.CSS_SELECTOR, "button[data-add-on]")) == 3)
         [anna] = [e for e in q.entries(night.db, night.event_id) if e.player == "Anna"]
         assert (anna.add_ons, anna.stack) == (1, 15_000)
+
+
+def test_the_remote_finds_a_player_by_a_few_letters_and_keeps_them_through_a_redraw(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """A club's remote lists every player still in: a few letters typed (accents
+    optional) leave the matching ones; the letters, the focus and the phone's keyboard
+    stay while the page redraws for a change elsewhere (a bust at the laptop)."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        find = driver.find_element(By.ID, "find-player")  # type: ignore[attr-defined]
+        find.click()
+        find.send_keys("DAV")
+        shown(driver, "players", lambda said: said.startswith("Dávid") and "Anna" not in said)
+        bust(night.db, night.event_id, night.entries["Bence"], T0 + timedelta(minutes=1))
+        shown(driver, "out", lambda said: said.startswith("Bence"))  # redrawn for the bust
+        kept = driver.execute_script(  # type: ignore[attr-defined]
+            "return [document.activeElement.id, document.getElementById('find-player').value];")
+        assert kept == ["find-player", "DAV"]
+        assert text(driver, "players").startswith("Dávid") and "Anna" not in text(driver, "players")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / "room_remote_find_en_phone.png"))  # type: ignore[attr-defined]
+        find.send_keys("x")
+        shown(driver, "players",
+              lambda said: said == "No player still playing matches that name.")
+        find.clear()
+        find.send_keys("a")
+        shown(driver, "players", lambda said: all(n in said for n in ("Anna", "Csilla", "Dávid")))
