@@ -114,6 +114,8 @@
         R.el("div", { class: "acts" }, acts)]);
     });
     if (playing.length && !rows.length) rows.push(R.el("p", { class: "notice", text: R.say("no_player_match") }));
+    if (!playing.length) rows.push(R.el("p", { class: "notice", text: R.say(clock ? "no_player_in" : "remote_nothing") }));
+    document.getElementById("find-player").hidden = !playing.length;
     // busted, and may rebuy back in now: the last out first
     const out = (view.out || []).map((p) => {
       const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });

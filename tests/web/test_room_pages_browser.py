@@ -106,14 +106,15 @@ def hand_running(db: Database, event_id: int) -> None:
     panel.advance()
 
 
-def sign_in(driver: object, pin: str) -> None:
-    """The director types the PIN on the remote's page and signs in."""
+def sign_in(driver: object, pin: str, seen: str = "Anna") -> None:
+    """The director types the PIN on the remote's page and signs in (``seen``: then on
+    the page)."""
     from selenium.webdriver.common.by import By
 
     shown(driver, "main", lambda said: bool(driver.find_elements(By.ID, "pin")))  # type: ignore[attr-defined]
     driver.find_element(By.ID, "pin").send_keys(pin)  # type: ignore[attr-defined]
     driver.find_element(By.ID, "sign-in").click()  # type: ignore[attr-defined]
-    shown(driver, "main", lambda said: "Anna" in said)
+    shown(driver, "main", lambda said: seen in said)
 
 
 def test_the_remote_shows_a_stack_counted_though_nothing_is_pushed(
@@ -413,3 +414,21 @@ def test_the_remote_finds_a_player_by_a_few_letters_and_keeps_them_through_a_red
         find.clear()
         find.send_keys("a")
         shown(driver, "players", lambda said: all(n in said for n in ("Anna", "Csilla", "Dávid")))
+
+
+def test_the_remote_of_a_cash_game_says_it_has_nothing_to_do(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """A cash game has no level clock and no tournament players: the remote said
+    "Still playing" over an empty list and a search box for nobody."""
+    from selenium.webdriver.common.by import By
+
+    nothing = ("This event has no level clock and no players in a tournament: nothing to "
+               "do from the remote.")
+    with sharing(tmp_path, ("Anna", "Bence", "Csilla", "Dávid"), event=mixed_games,
+                 remote=True) as night:
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, nothing)
+        assert not driver.find_element(By.ID, "find-player").is_displayed()  # type: ignore[attr-defined]
+        assert not driver.find_elements(By.CSS_SELECTOR, "#controls button")  # type: ignore[attr-defined]
