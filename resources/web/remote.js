@@ -114,7 +114,9 @@
         R.el("div", { class: "acts" }, acts)]);
     });
     if (playing.length && !rows.length) rows.push(R.el("p", { class: "notice", text: R.say("no_player_match") }));
-    if (!playing.length) rows.push(R.el("p", { class: "notice", text: R.say(clock ? "no_player_in" : "remote_nothing") }));
+    const over = (view.winners || []).length > 0;  // the tournament has its winner
+    if (!playing.length) rows.push(R.el("p", { class: "notice",
+      text: R.say(over ? "finished" : clock ? "no_player_in" : "remote_nothing") }));
     document.getElementById("find-player").hidden = !playing.length;
     // busted, and may rebuy back in now: the last out first
     const out = (view.out || []).map((p) => {

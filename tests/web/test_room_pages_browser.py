@@ -432,3 +432,17 @@ def test_the_remote_of_a_cash_game_says_it_has_nothing_to_do(
         sign_in(driver, night.server.pin, nothing)
         assert not driver.find_element(By.ID, "find-player").is_displayed()  # type: ignore[attr-defined]
         assert not driver.find_elements(By.CSS_SELECTOR, "#controls button")  # type: ignore[attr-defined]
+
+
+def test_the_remote_of_a_finished_tournament_says_it_is_over(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """The last bust names the winner: the remote says the tournament is over, not that
+    the event has no clock."""
+    with sharing(tmp_path, remote=True) as night:
+        for i, name in enumerate(("Dávid", "Csilla", "Bence")):
+            bust(night.db, night.event_id, night.entries[name], T0 + timedelta(minutes=i))
+        driver = browser_for("hu")
+        size(driver, "phone")
+        driver.get(night.url("remote", "hu"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, "A verseny véget ért")
+        assert text(driver, "players") == "A verseny véget ért"
