@@ -179,3 +179,22 @@ def test_R_8_6_the_add_on_from_the_remote_at_its_break(db: Database) -> None:
     assert (anna.add_ons, anna.stack) == (1, 15_000)
     with pytest.raises(ServiceError, match="add-on"):
         remote.run("add_on", {"entry": entries["Anna"]})
+
+
+def test_R_8_6_no_rebuy_or_add_on_is_offered_once_a_prize_is_awarded(db: Database) -> None:
+    """A prize awarded was paid from the pool as it stood (3rd's 20 % here): the phone
+    offers no rebuy, none back in, as the services refuse them then."""
+    event_id, entries = night(db, settings={**SETTINGS, "payouts": {"rows": [
+        {"min_entries": 3, "max_entries": 10, "percents": [50, 30, 20]}]}})
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    EventService(db).start_clock(event_id, T0)
+    remote.run("bust", {"entry": entries["Dávid"]})
+    remote.run("bust", {"entry": entries["Csilla"]})
+    view = read_room(db, event_id, T0)
+    assert [p.player for p in view.out] == ["Csilla", "Dávid"]  # the last out first
+    assert all(p.rebuy for p in view.playing)
+    TournamentService(db).award_prizes(event_id, T0)
+    view = read_room(db, event_id, T0)
+    assert view.out == () and not any(p.rebuy for p in view.playing)
+    with pytest.raises(ServiceError, match="Prizes are paid"):
+        remote.run("rebuy", {"entry": entries["Anna"]})

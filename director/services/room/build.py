@@ -191,11 +191,19 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     return tuple(row for _position, row in found)
 
 
+def _no_more_money(rows: NightRows) -> bool:
+    """No money joins the prize pool now: the tournament has its winner, a deal is
+    recorded, or a prize is awarded (paid from the pool as it stood), as the services
+    refuse a rebuy or an add-on then (``deals.refuse_pool_change_after_prizes``)."""
+    return bool(rows.deal) or all(e.place is not None for e in rows.entries) \
+        or any(e.prize for e in rows.entries)
+
+
 def _add_on_open(rows: NightRows, now: datetime) -> bool:
     """Whether the add-on may be taken now (R-8.6, TDA 27: at its break, the engine's
-    ``check_add_on``), by a player who has not taken it; never once a deal is recorded."""
+    ``check_add_on``), by a player who has not taken it (``_no_more_money``)."""
     settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or rows.deal:
+    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
         return False
     rules, structure = settings.rules(), settings.structure()
     try:
@@ -208,11 +216,10 @@ def _add_on_open(rows: NightRows, now: datetime) -> bool:
 def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
     """Whether a player who has rebought so many times may rebuy now: the window open
     at the clock's item and their rebuys under the limit (R-8.6, TDA 27, the engine's
-    ``check_rebuy``; a stack too big for it is the service's to refuse); never once
-    the tournament has its winner or a deal is recorded (no money joins the pool)."""
+    ``check_rebuy``; a stack too big for it is the service's to refuse), none while
+    no money joins the pool (``_no_more_money``)."""
     settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or rows.deal \
-            or all(e.place is not None for e in rows.entries):
+    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
         return lambda _rebuys: False
     rules, structure = settings.rules(), settings.structure()
     index = rows.clock.view(now, structure).index
