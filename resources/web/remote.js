@@ -71,6 +71,7 @@
     find.oninput = render;
     main.replaceChildren(R.el("section", { class: "remote" }, [
       R.el("h1", { text: R.say("title_remote") }),
+      R.el("div", { id: "remote-time", class: "remote-time" }),
       R.el("div", { id: "remote-state", class: "message" }),
       R.el("div", { id: "controls", class: "controls" }),
       R.el("div", { id: "message", class: "message", role: "alert" }),

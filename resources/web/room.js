@@ -278,7 +278,17 @@
     }
     document.dispatchEvent(new CustomEvent("room-update", { detail: data }));
   }
+  function remoteTime() {
+    // the director's remote: the level (or break) and its time left, counted as the
+    // clock page counts it (the program's instants), so +1 minute shows at once
+    const line = document.getElementById("remote-time");
+    if (!line) return;
+    const clock = data && !data.winners.length ? data.clock : null;
+    line.textContent = clock ? (clock.is_break ? say("break") : levelName(clock.stakes))
+      + " \u00b7 " + clockText(remainingNow(clock)) : "";
+  }
   function tick() {
+    if (PAGE === "remote") { remoteTime(); return; }
     if (!data || !data.clock || data.winners.length || PAGE !== "clock") return;
     const time = document.getElementById("time");
     if (time) {

@@ -446,3 +446,26 @@ def test_the_remote_of_a_finished_tournament_says_it_is_over(
         driver.get(night.url("remote", "hu"))  # type: ignore[attr-defined]
         sign_in(driver, night.server.pin, "A verseny véget ért")
         assert text(driver, "players") == "A verseny véget ért"
+
+
+@pytest.mark.parametrize(("language", "before", "after", "at_break"), [
+    ("en", "Level 1 · 20:00", "Level 1 · 21:00", "Break · 10:00"),
+    ("hu", "1. szint · 20:00", "1. szint · 21:00", "Szünet · 10:00")])
+def test_R_8_2_the_remote_shows_the_level_and_its_time_left(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, before: str,
+        after: str, at_break: str) -> None:
+    """The remote's +1 minute changed a clock it did not show: the director had to look
+    at the TV. It now shows the level (or the break) and its time left, counted as the
+    clock page counts it."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        shown(driver, "remote-time", lambda said: said == before)
+        driver.find_element(By.ID, "add-minute").click()  # type: ignore[attr-defined]
+        shown(driver, "remote-time", lambda said: said == after)
+        EventService(night.db).go_to_level(night.event_id, T0, 2)
+        shown(driver, "remote-time", lambda said: said == at_break)
