@@ -72,6 +72,7 @@
     main.replaceChildren(R.el("section", { class: "remote" }, [
       R.el("h1", { text: R.say("title_remote") }),
       R.el("div", { id: "remote-time", class: "remote-time" }),
+      R.el("div", { id: "remote-hand", class: "remote-hand" }),
       R.el("div", { id: "remote-state", class: "message" }),
       R.el("div", { id: "controls", class: "controls" }),
       R.el("div", { id: "message", class: "message", role: "alert" }),

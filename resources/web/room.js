@@ -286,6 +286,9 @@
     const clock = data && !data.winners.length ? data.clock : null;
     line.textContent = clock ? (clock.is_break ? say("break") : levelName(clock.stakes))
       + " \u00b7 " + clockText(remainingNow(clock)) : "";
+    const hand = document.getElementById("remote-hand");  // hand for hand
+    if (hand) hand.textContent = clock && clock.hand_for_hand !== null
+      ? say("hand_for_hand", { n: clock.hand_for_hand }) : "";
   }
   function tick() {
     if (PAGE === "remote") { remoteTime(); return; }

@@ -16,6 +16,7 @@ import pytest
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
+from director.services.tournament.hand_for_hand import HandForHandService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, add_on_night, bust, knockout_night
@@ -448,15 +449,16 @@ def test_the_remote_of_a_finished_tournament_says_it_is_over(
         assert text(driver, "players") == "A verseny véget ért"
 
 
-@pytest.mark.parametrize(("language", "before", "after", "at_break"), [
-    ("en", "Level 1 · 20:00", "Level 1 · 21:00", "Break · 10:00"),
-    ("hu", "1. szint · 20:00", "1. szint · 21:00", "Szünet · 10:00")])
+@pytest.mark.parametrize(("language", "before", "after", "at_break", "hand"), [
+    ("en", "Level 1 · 20:00", "Level 1 · 21:00", "Break · 10:00", "Hand for hand · hand 1"),
+    ("hu", "1. szint · 20:00", "1. szint · 21:00", "Szünet · 10:00",
+     "Leosztásonként együtt · 1. leosztás")])
 def test_R_8_2_the_remote_shows_the_level_and_its_time_left(
         tmp_path: Path, browser_for: Callable[[str], object], language: str, before: str,
-        after: str, at_break: str) -> None:
+        after: str, at_break: str, hand: str) -> None:
     """The remote's +1 minute changed a clock it did not show: the director had to look
     at the TV. It now shows the level (or the break) and its time left, counted as the
-    clock page counts it."""
+    clock page counts it, and the hand-for-hand hand near the money (R-8.5)."""
     from selenium.webdriver.common.by import By
 
     with sharing(tmp_path, remote=True) as night:
@@ -469,3 +471,7 @@ def test_R_8_2_the_remote_shows_the_level_and_its_time_left(
         shown(driver, "remote-time", lambda said: said == after)
         EventService(night.db).go_to_level(night.event_id, T0, 2)
         shown(driver, "remote-time", lambda said: said == at_break)
+        assert text(driver, "remote-hand") == ""
+        hfh = HandForHandService(night.db)  # near the money: the hand the tables play
+        hfh.start(night.event_id, T0)
+        shown(driver, "remote-hand", lambda said: said == hand)
