@@ -245,8 +245,14 @@
   function renderResults() {
     const parts = [el("h1", { text: say("title_results") })];
     if (!data.results.length) parts.push(el("p", { class: "notice", text: say("no_results") }));
-    else parts.push(listTable([say("place"), say("player"), say("prize")],
-      data.results.map((r) => [String(r.place), r.player, prizeText(r)]), ["num", "name", "num"]));
+    else {
+      // the bounties each won, where the event pays bounties (as the Results paper)
+      const bounties = data.results.some((r) => r.bounties !== null && r.bounties !== undefined);
+      parts.push(listTable([say("place"), say("player"), say("prize"), ...(bounties ? [say("bounties")] : [])],
+        data.results.map((r) => [String(r.place), r.player, prizeText(r),
+                                 ...(bounties ? [r.bounties ? money(r.bounties) : ""] : [])]),
+        ["num", "name", "num", ...(bounties ? ["num"] : [])]));
+    }
     for (const league of data.standings || []) {  // the leagues the event counts in
       parts.push(el("h2", { text: say("title_standings") + ": " + league.league }));
       const points = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",

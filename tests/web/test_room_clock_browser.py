@@ -25,7 +25,7 @@ from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.hand_for_hand import HandForHandService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from tests.services.room_night import SETTINGS, T0, bust
+from tests.services.room_night import SETTINGS, T0, bust, knockout_night
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import Shared, sharing
 
@@ -444,3 +444,30 @@ def test_R_8_3_the_break_says_its_color_up_is_done_once_the_director_made_it(
         driver.save_screenshot(str(OUT / f"room_colored_up_{language}_tv.png"))  # type: ignore[attr-defined]
         events.undo_last(shared.event_id, at_break)
         shown(driver, "color-up", lambda said: said == to_do)
+
+
+@pytest.mark.parametrize(("language", "heads", "bence"), [
+    ("en", "Place Player Prize Bounties", "Bence  500"),
+    ("hu", "Helyezés Játékos Díj Fejpénzek", "Bence  500")])
+def test_R_8_5_the_results_page_of_a_knockout_lists_the_bounties_each_won(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, heads: str,
+        bence: str) -> None:
+    """The Results paper of a bounty tournament lists the bounties each player won; the
+    room's Results page did not (its players asked the director). Bence knocked Dávid
+    out in a progressive knockout: half of Dávid's 1,000 at once (3rd place pays nothing
+    here: an empty cell)."""
+    with sharing(tmp_path, event=knockout_night) as night:
+        TournamentService(night.db).bust(night.event_id, {night.entries["Dávid"]: 0}, T0,
+                                         eliminators=(night.entries["Bence"],))
+        TournamentService(night.db).bust(night.event_id, {night.entries["Bence"]: 0}, T0,
+                                         eliminators=(night.entries["Anna"],))
+        night.published(lambda d: len(d["results"]) == 2)  # type: ignore[arg-type]
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("results", language))  # type: ignore[attr-defined]
+        shown(driver, "main", lambda said: "Bence" in said)
+        cells = driver.execute_script(  # type: ignore[attr-defined]
+            "return [...document.querySelectorAll('tr')].map(r => [...r.children]"
+            ".map(c => c.textContent).join(' '));")
+        assert cells[0] == heads
+        assert cells[1] == "3 " + bence and cells[2] == "4 Dávid  "

@@ -33,6 +33,7 @@ from director.services.room.view import (
     TableSeat,
     WaitingList,
 )
+from director.services.tournament.bounties import bounties_in_results
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
@@ -154,19 +155,22 @@ def results(rows: NightRows, payouts: Mapping[int, int],
     ``payouts`` (the clock's list), to be paid, tied players sharing the places
     their tie covers (``due_by_entry``): as the clock and the winner's screen
     (``numbers._results``) say it, each entry by the name they list it under
-    (``listed_name``: a re-entry with its number, "Anna (2)")."""
+    (``listed_name``: a re-entry with its number, "Anna (2)"); with the bounties each
+    won where the event pays bounties, as the Results paper lists them."""
     shares = {entry: amount for entry, _player, amount in rows.deal}
     owed = due_by_entry(rows.entries, payouts, rounding_unit)
+    out = [e for e in rows.entries if e.place is not None]
+    column = bounties_in_results(rows.settings, (e.bounties_won for e in out))
 
     def prize(e: Entry) -> ResultRow:
         assert e.place is not None
-        name = listed_name(e, rows.names)
+        name, bounties = listed_name(e, rows.names), e.bounties_won if column else None
         if e.prize is not None:
-            return ResultRow(e.place, name, e.prize)
+            return ResultRow(e.place, name, e.prize, bounties=bounties)
         due = shares.get(e.id or 0) or owed.get(e.id or 0, 0)
-        return ResultRow(e.place, name, due, paid=not due)
+        return ResultRow(e.place, name, due, paid=not due, bounties=bounties)
 
-    placed = [prize(e) for e in rows.entries if e.place is not None]
+    placed = [prize(e) for e in out]
     return tuple(sorted(placed, key=lambda r: (r.place, r.player)))
 
 

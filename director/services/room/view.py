@@ -109,6 +109,7 @@ class ResultRow:
     player: str
     prize: int
     paid: bool = True
+    bounties: int | None = None  # the bounties they won, where the event has bounties
 
 
 @frozen_record
