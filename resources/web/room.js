@@ -329,5 +329,9 @@
   }
   window.room = { say: say, el: el, money: money, number: number, listTable: listTable,
                   tableName: tableName, fold: fold, lang: T.lang, data: () => data };
+  // a phone's menu scrolls sideways: the page's own tab in view ("Versenyigazgatói
+  // távirányító" was cut off at the right edge)
+  const current = document.querySelector('nav a[aria-current="page"]');
+  if (current) current.scrollIntoView({ block: "nearest", inline: "nearest" });
   if (RENDER[PAGE] || PAGE === "remote") { poll(); connect(); setInterval(tick, 200); }
 })();

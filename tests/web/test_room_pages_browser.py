@@ -475,3 +475,19 @@ def test_R_8_2_the_remote_shows_the_level_and_its_time_left(
         hfh = HandForHandService(night.db)  # near the money: the hand the tables play
         hfh.start(night.event_id, T0)
         shown(driver, "remote-hand", lambda said: said == hand)
+
+
+def test_the_phones_menu_shows_the_pages_own_tab_whole(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """On a phone the menu scrolls sideways; the Hungarian remote's own tab,
+    "Versenyigazgatói távirányító", was cut off at the right edge."""
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for("hu")
+        size(driver, "phone")
+        driver.get(night.url("remote", "hu"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        inside = driver.execute_script(  # type: ignore[attr-defined]
+            "const nav = document.querySelector('nav').getBoundingClientRect();"
+            "const tab = document.querySelector('nav a[aria-current]').getBoundingClientRect();"
+            "return [tab.left >= nav.left - 1, tab.right <= nav.right + 1];")
+        assert inside == [True, True]
