@@ -120,19 +120,28 @@
     if (!playing.length) rows.push(R.el("p", { class: "notice",
       text: R.say(over ? "finished" : clock ? "no_player_in" : "remote_nothing") }));
     document.getElementById("find-player").hidden = !playing.length;
-    // busted, and may rebuy back in now: the last out first
+    // busted, and may rebuy back in or buy a new entry now: the last out first
     const out = (view.out || []).map((p) => {
-      const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });
-      rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
+      const acts = [];
+      if (p.rebuy) {
+        const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });
+        rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
+        acts.push(rebuy);
+      }
+      if (p.re_entry) {
+        const again = R.el("button", { class: "secondary", "data-re-entry": String(p.entry), text: R.say("re_entry") });
+        again.onclick = () => act({ action: "re_entry", entry: p.entry }, R.say("confirm_re_entry", { name: p.player }));
+        acts.push(again);
+      }
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player })]),
-        R.el("div", { class: "acts" }, [rebuy])]);
+        R.el("div", { class: "acts" }, acts)]);
     });
     document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
     document.getElementById("controls").replaceChildren(...controls);
     document.getElementById("won-by-part").replaceChildren(...(busting ? wonBy(busting, playing) : []));
     document.getElementById("out-part").replaceChildren(...(out.length ? [
-      R.el("h2", { text: R.say("out_may_rebuy") }), R.el("div", { id: "out", class: "players" }, out)] : []));
+      R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, out)] : []));
     document.getElementById("players").replaceChildren(...rows);
     showMessage();
   }

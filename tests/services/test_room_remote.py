@@ -20,9 +20,9 @@ from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, add_on_night, knockout_night, night
 
 
-def test_the_remote_has_exactly_its_seven_commands() -> None:
+def test_the_remote_has_exactly_its_eight_commands() -> None:
     assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy",
-                             "add_on"}
+                             "add_on", "re_entry"}
 
 
 def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:
@@ -198,3 +198,31 @@ def test_R_8_6_no_rebuy_or_add_on_is_offered_once_a_prize_is_awarded(db: Databas
     assert view.out == () and not any(p.rebuy for p in view.playing)
     with pytest.raises(ServiceError, match="Prizes are paid"):
         remote.run("rebuy", {"entry": entries["Anna"]})
+
+
+
+def test_R_8_6_a_re_entry_from_the_remote_buys_a_new_entry_and_seats_it(
+        db: Database) -> None:
+    """One re-entry each through level 2: Dávid busted is offered it (and no rebuy: the
+    event has none); the remote's re-entry is the console's (a new entry with its seat,
+    one undo step). Used once, Dávid (2) busted is not offered another, and the remote
+    refuses one in the engine's words."""
+    event_id, entries = night(db, settings={**SETTINGS, "rebuys": False, "rebuy": None,
+                                            "re_entries": 1, "re_entry_until_level": 2})
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    remote.run("bust", {"entry": entries["Dávid"]})
+    [dávid] = read_room(db, event_id, T0).out
+    assert (dávid.player, dávid.re_entry, dávid.rebuy) == ("Dávid", True, False)
+    said = remote.run("re_entry", {"entry": entries["Dávid"]})
+    assert str(said) == "Dávid re-enters and takes a new seat"
+    view = read_room(db, event_id, T0)
+    assert view.out == ()
+    [again] = [p for p in view.playing if p.player == "Dávid (2)"]
+    assert again.table == "Table 1" and again.stack == 10_000
+    remote.run("bust", {"entry": again.entry})
+    assert read_room(db, event_id, T0).out == ()
+    with pytest.raises(ServiceError, match="re-entr"):
+        remote.run("re_entry", {"entry": again.entry})
+    EventService(db).undo_last(event_id, T0)  # the bust of Dávid (2)
+    EventService(db).undo_last(event_id, T0)  # the re-entry and its seat, one step
+    assert [p.player for p in read_room(db, event_id, T0).out] == ["Dávid"]

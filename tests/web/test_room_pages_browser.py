@@ -327,8 +327,8 @@ def test_R_8_5_a_bust_on_the_remote_in_a_knockout_asks_who_won_the_pot(
 
 
 @pytest.mark.parametrize(("language", "heading", "done"), [
-    ("en", "Out: may rebuy back in", "Done: rebuy for Dávid"),
-    ("hu", "Kiestek, rebuyjal visszaülhetnek", "Kész: rebuy: Dávid")])
+    ("en", "Out: may come back in", "Done: rebuy for Dávid"),
+    ("hu", "Kiestek, visszatérhetnek", "Kész: rebuy: Dávid")])
 def test_R_8_6_bust_then_rebuy_back_in_on_the_phone(
         tmp_path: Path, browser_for: Callable[[str], object], language: str, heading: str,
         done: str) -> None:
@@ -491,3 +491,45 @@ def test_the_phones_menu_shows_the_pages_own_tab_whole(
             "const tab = document.querySelector('nav a[aria-current]').getBoundingClientRect();"
             "return [tab.left >= nav.left - 1, tab.right <= nav.right + 1];")
         assert inside == [True, True]
+
+
+
+def re_entry_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """The four at Table 1 in a freezeout with one re-entry each through level 2."""
+    from tests.services.room_night import night
+
+    return night(db, players, {**SETTINGS, "rebuys": False, "rebuy": None, "re_entries": 1,
+                               "re_entry_until_level": 2})
+
+
+@pytest.mark.parametrize(("language", "done"), [
+    ("en", "Done: Dávid re-enters and takes a new seat"),
+    ("hu", "Kész: Dávid újranevezett, és új széket kapott")])
+def test_R_8_6_a_player_busted_re_enters_from_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        done: str) -> None:
+    """In a re-entry tournament a busted player is listed with Re-entry (no Rebuy: the
+    event has none); a tap and OK buy the new entry and seat it, as the console's
+    Re-entry does. With the one re-entry used, Dávid (2) busted again is not offered."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=re_entry_night, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        assert not driver.find_elements(By.CSS_SELECTOR, ".player button:nth-child(2)")  # type: ignore[attr-defined]
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        _tap(driver, "button[data-entry]", "Dávid")
+        shown(driver, "out", lambda said: said.startswith("Dávid"))
+        assert not driver.find_elements(By.CSS_SELECTOR, "#out button[data-rebuy]")  # type: ignore[attr-defined]
+        _tap(driver, "button[data-re-entry]", "Dávid")
+        shown(driver, "message", lambda said: said == done)
+        shown(driver, "players", lambda said: "Dávid (2)" in said)
+        assert not driver.find_elements(By.ID, "out")  # type: ignore[attr-defined]
+        entries = [e for e in q.entries(night.db, night.event_id) if e.player == "Dávid"]
+        assert sorted((e.number, e.playing) for e in entries) == [(1, False), (2, True)]
+        _tap(driver, "button[data-entry]", "Dávid (2)")
+        shown(driver, "message", lambda said: "Dávid (2)" in said or "Dávid" in said)
+        time.sleep(0.5)
+        assert not driver.find_elements(By.ID, "out")  # type: ignore[attr-defined]

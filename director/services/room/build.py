@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.event.clock import ClockState
-from director.engine.event.entries import EntryError, check_add_on, check_rebuy
+from director.engine.event.entries import (
+    EntryError,
+    EntryKind,
+    check_add_on,
+    check_rebuy,
+    check_registration,
+)
 from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
@@ -188,7 +194,7 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
             continue
         position, table, seat = where.get(e.id, (-1, "", None))
         found.append((position, PlayingRow(
-            e.id, _name(rows, e.player_id), table, table_number(table),
+            e.id, listed_name(e, rows.names), table, table_number(table),
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
             e.bounty, add_on and not e.add_ons, rebuy(e.rebuys))))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
@@ -238,12 +244,41 @@ def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
 
 
 def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
-    """The entries busted who may rebuy back in now (``_rebuy_open``), the last out
-    first, for the director's remote."""
-    rebuy = _rebuy_open(rows, now)
-    return tuple(PlayingRow(e.id, _name(rows, e.player_id), "", None, None, 0, rebuy=True)
-                 for e in sorted(rows.entries, key=lambda e: e.place or 0)
-                 if e.place is not None and e.id is not None and rebuy(e.rebuys))
+    """The players busted who may come back now, the last out first, for the director's
+    remote: a rebuy back in (``_rebuy_open``) or a new entry (``_re_entry_open``), each
+    player once, by their latest entry."""
+    rebuy, re_entry = _rebuy_open(rows, now), _re_entry_open(rows, now)
+    latest = {e.player_id: e for e in sorted(rows.entries, key=lambda e: e.number)}
+    found = []
+    for e in sorted(latest.values(), key=lambda e: e.place or 0):
+        if e.place is None or e.id is None:
+            continue
+        row = PlayingRow(e.id, listed_name(e, rows.names), "", None, None, 0,
+                         rebuy=rebuy(e.rebuys), re_entry=re_entry(e.number))
+        if row.rebuy or row.re_entry:
+            found.append(row)
+    return tuple(found)
+
+
+def _re_entry_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
+    """Whether a player whose entries so far are this many, none still in, may buy a
+    new entry now: re-entries left and the window open (R-8.6, TDA 27, the engine's
+    ``check_registration``), none while no money joins the pool (``_no_more_money``;
+    a seat free is the service's to find)."""
+    settings = rows.settings
+    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
+        return lambda _entries: False
+    rules, structure = settings.rules(), settings.structure()
+    index = rows.clock.view(now, structure).index
+
+    def may(entries: int) -> bool:
+        try:
+            kind = check_registration(rules, structure, index, entries_so_far=entries,
+                                      still_playing=False)
+        except EntryError:
+            return False
+        return kind is EntryKind.RE_ENTRY
+    return may
 
 
 def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:

@@ -25,7 +25,8 @@ from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.core.validation import ident
 from director.services.events.event_service import EventService
 from director.services.room.numbers import player_names
-from director.services.tournament.rows import not_in_play, tournament
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.rows import not_in_play, numbered_name, tournament
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
@@ -112,7 +113,8 @@ def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = Fal
                 entry.place is not None and not out_too):
             raise ServiceError(not_in_play(s, where.event_id, entry_id))
         seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
-        name = player_names(s, {entry.player_id}).get(entry.player_id, f"#{entry.player_id}")
+        name = numbered_name(player_names(s, {entry.player_id}).get(
+            entry.player_id, f"#{entry.player_id}"), entry.number)  # a re-entry: "Anna (2)"
     return Playing(entry_id, name, 0 if seat is None else seat.stack)
 
 
@@ -158,6 +160,29 @@ def _add_on(where: Where, entry: Playing) -> None:
     TournamentService(where.db).add_on(entry.entry, where.now)
 
 
+@frozen_record
+class ReEntry:
+    """A player busted buying a new entry (R-8.6): their busted entry's player."""
+
+    player_id: int
+    player: str
+
+
+def _re_entry_check(where: Where, args: Mapping[str, object]) -> ReEntry:
+    """The entry the phone names, busted in this event: its player buys in again (the
+    service refuses one still in, re-entries used up or closed, or no seat free)."""
+    entry = _playing_entry(where, args, out_too=True)
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        row = uow.session.get(Entry, entry.entry)
+        assert row is not None
+        names = player_names(uow.session, {row.player_id})
+        return ReEntry(row.player_id, names.get(row.player_id, entry.player))
+
+
+def _re_enter(where: Where, re_entry: ReEntry) -> None:
+    SeatingService(where.db).enter_and_seat(where.event_id, re_entry.player_id, where.now)
+
+
 COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
     RemoteCommand("start", _clock_running, _start,
                   lambda running: msg("svc-remote-clock-already-running" if running
@@ -174,6 +199,8 @@ COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
                   lambda entry: msg("svc-remote-rebuy", player=entry.player)),
     RemoteCommand("add_on", _playing_entry, _add_on,
                   lambda entry: msg("svc-remote-add-on", player=entry.player)),
+    RemoteCommand("re_entry", _re_entry_check, _re_enter,
+                  lambda re_entry: msg("svc-remote-re-entry", player=re_entry.player)),
 )}
 """Every command the remote may run, by name."""
 

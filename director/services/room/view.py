@@ -198,6 +198,7 @@ class PlayingRow:
     bounty: int = 0  # the bounty on their head: their bust names who won the pot
     add_on: bool = False  # the add-on is theirs to take now (R-8.6, at its break)
     rebuy: bool = False  # the rebuy window is open to them (R-8.6; their stack the service's)
+    re_entry: bool = False  # busted, they may buy a new entry now
 
 
 @frozen_record
@@ -206,7 +207,7 @@ class DirectorView:
 
     room: RoomView
     playing: tuple[PlayingRow, ...] = field(default=())
-    #: busted, and may rebuy back in now (R-8.6), the last out first
+    #: busted, and may rebuy back in or re-enter now (R-8.6), the last out first
     out: tuple[PlayingRow, ...] = field(default=())
 
 

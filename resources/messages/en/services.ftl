@@ -328,6 +328,7 @@ svc-remote-busted = { $player } busted
 svc-remote-busted-by = { $player } busted, knocked out by { $winner }
 svc-remote-rebuy = rebuy for { $player }
 svc-remote-add-on = add-on for { $player }
+svc-remote-re-entry = { $player } re-enters and takes a new seat
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card
        *[other] { $up_count } up cards

@@ -309,6 +309,7 @@ svc-remote-busted = { $player } kiesett
 svc-remote-busted-by = { $player } kiesett, { $winner } ütötte ki
 svc-remote-rebuy = rebuy: { $player }
 svc-remote-add-on = add-on: { $player }
+svc-remote-re-entry = { $player } újranevezett, és új széket kapott
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-or-none = adj meg { $count } lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
