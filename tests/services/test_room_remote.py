@@ -69,9 +69,9 @@ def test_a_bust_and_a_rebuy_from_the_remote(db: Database) -> None:
     ("bust", {"entry": 1, "won_by": True}, "say which entry, by its number"),
     ("bust", {"entry": 1, "won_by": 2**70}, "the entry must be at most"),
     ("add_on", {}, "say which entry, by its number"),
-    ("add_on", {"entry": 1}, "this tournament has no add-on|no add-on"),
+    ("add_on", {"entry": 1}, "this event has no add-on"),
     ("re_entry", {"entry": 2**63}, "the entry must be at most"),
-    ("re_entry", {"entry": 1}, "still"),  # Anna still plays: no new entry
+    ("re_entry", {"entry": 1}, "a re-entry needs a bust first"),  # Anna plays on
 ])
 def test_what_cannot_be_done_is_refused_and_changes_nothing(
         db: Database, name: str, args: dict[str, object], refusal: str) -> None:
