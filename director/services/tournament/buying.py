@@ -63,6 +63,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
     if entry.place is not None:
         if won(entry):  # nothing to buy back into
             raise ServiceError(msg("svc-winner-no-rebuy", player=entry_name(s, entry)))
+        _refuse_if_re_entered(s, entry)
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         bounties.winner_plays_on(s, rec, settings, entry.event_id)
@@ -87,6 +88,19 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
     rec.touch(entry)
     entry.rebuys += 1
     return rebuy
+
+
+def _refuse_if_re_entered(s: Session, entry: Entry) -> None:
+    """A busted entry buys back in only as its player's latest entry (R-8.6): once they
+    re-entered, the old entry coming back would give them two entries at once (their
+    re-entry still playing), or an entry back in behind a later one's place."""
+    latest = s.exec(select(Entry).where(Entry.event_id == entry.event_id,
+                                        Entry.player_id == entry.player_id,
+                                        col(Entry.number) > entry.number)
+                    .order_by(col(Entry.number).desc())).first()
+    if latest is not None:
+        raise ServiceError(msg("svc-rebuy-back-in-not-latest", player=entry_name(s, entry),
+                               latest_name=entry_name(s, latest)))
 
 
 def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> int:
