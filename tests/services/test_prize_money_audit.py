@@ -21,7 +21,7 @@ from director.services.tournament.deals import DealService
 from director.store.db import Database
 from director.store.models import Entry
 from director.store.models import Event as EventRow
-from tests.services.night import MIN, SETTINGS, T0, Night
+from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 # 6 entries of 3,000 (300 fee, 1,000 bounty): prize pool 6 x 1,700 = 10,200, paid
 # 50/30/20 to the 100 (the rest to 1st): 5,200, 3,000, 2,000; 6,000 of bounties.
@@ -347,3 +347,26 @@ def test_a_rebuy_after_a_prize_is_awarded_is_refused(db: Database) -> None:
     night.do(lambda: night.tournament.rebuy(p2, T0 + 14 * MIN))
     night.do(lambda: night.tournament.award_prizes(night.event, T0 + 15 * MIN))
     assert {e.id: e.prize for e in _entries(db, night.event)}[p3] == 2_600
+
+
+def test_a_rebuy_back_in_after_a_prize_is_awarded_is_refused(db: Database) -> None:
+    """R-8.5, R-8.6: the same for a player just busted buying back in. Seen (by the
+    property that the remote offers what the services take): P3 out in 3rd was awarded
+    2,000; P2 busted next and rebought back in, the pool grew, and Award prizes again
+    made P3's prize 2,600. Refused now as the rebuy of a player in play is."""
+    night, (p1, p2, p3) = _three_left(db, "fixed")
+    night.do(lambda: night.tournament.count_chips(p3, 0, T0 + 10 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {p3: 6_000}, T0 + 10 * MIN,
+                                           eliminators=[p1]))
+    night.do(lambda: night.tournament.award_prizes(night.event, T0 + 11 * MIN))
+    night.do(lambda: night.tournament.count_chips(p2, 0, T0 + 12 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {p2: 18_000}, T0 + 12 * MIN,
+                                           eliminators=[p1]))
+    before = night.tournament.prize_pool(night.event), snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.rebuy(p2, T0 + 13 * MIN)
+    assert render(refused.value.message, "en").startswith(
+        "Prizes are paid from the prize pool as it stands")
+    assert (night.tournament.prize_pool(night.event), snapshot(night)) == before
+    night.do(lambda: night.tournament.award_prizes(night.event, T0 + 14 * MIN))
+    assert {e.id: e.prize for e in _entries(db, night.event)}[p3] == 2_000

@@ -64,6 +64,9 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         if won(entry):  # nothing to buy back into
             raise ServiceError(msg("svc-winner-no-rebuy", player=entry_name(s, entry)))
         _refuse_if_re_entered(s, entry)
+        # its money joins the pool a prize awarded was paid from (3rd's 1,620 became
+        # 2,220 at the next Award prizes after the 2nd out bought back in)
+        refuse_pool_change_after_prizes(s, entry.event_id)
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
         paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         bounties.winner_plays_on(s, rec, settings, entry.event_id)
