@@ -64,6 +64,7 @@ from director.services.tournament.rows import (
     seat_of,
     tournament,
     tournament_under_way,
+    won,
 )
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
@@ -131,6 +132,8 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
                                               Entry.player_id == player_id)))
     if any(e.place is None for e in earlier):  # two stations' re-entries of one bust
         raise ServiceError(msg("svc-player-still-playing", player=player.name))
+    if any(won(e) for e in earlier):  # the winner named: a new entry would play beside it
+        raise ServiceError(msg("svc-winner-no-re-entry", player=player.name))
     try:
         kind = rules_.check_registration(
             settings.rules(), settings.structure(),

@@ -110,6 +110,7 @@ svc-only-tournaments-have-clock = only tournaments have a level clock
 svc-cash-game-not-tournament = { $name } is a cash game, not a tournament
 svc-event-closed-to-entries = { $name } is finished; nobody can enter it any more
 svc-winner-no-rebuy = { $player } has won the tournament: there is nothing to buy back into
+svc-winner-no-re-entry = { $player } has won the tournament: there is nothing to re-enter
 svc-rebuy-back-in-not-latest = { $player } has re-entered since: only the latest entry, { $latest_name }, can rebuy back in after a bust
 svc-tournament-finished-final = { $name } is finished: no more seats, chips or money, its results are final (R-8.5); Ctrl+Z takes Finish tournament back
 svc-rebuy-needs-seat = { $player } has no seat: seat the player, then the rebuy chips go to that seat

@@ -121,6 +121,7 @@ svc-only-tournaments-have-clock = szintórája csak versenynek van
 svc-cash-game-not-tournament = { ARTICLE($name) } „{ $name }” készpénzes játék, nem verseny
 svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem nevezhet be
 svc-winner-no-rebuy = { $player } megnyerte a versenyt: nincs mibe visszavásárolnia
+svc-winner-no-re-entry = { $player } megnyerte a versenyt: nincs mibe újranevezni
 svc-rebuy-back-in-not-latest = { $player } azóta újranevezett: kiesés után csak a legutóbbi nevezése ({ $latest_name }) térhet vissza rebuyjal
 svc-tournament-finished-final = { $name } véget ért: több ültetés, zsetonmozgás és pénzmozgás nincs, az eredménye végleges (R-8.5); a Ctrl+Z visszavonja a verseny lezárását
 svc-rebuy-needs-seat = { $player } nem ül asztalnál: előbb ültesd le, a rebuy zsetonjai oda kerülnek
