@@ -40,6 +40,7 @@ from director.services.room.view import (
     WaitingList,
 )
 from director.services.tournament.bounties import bounties_in_results
+from director.services.tournament.rows import won
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
@@ -67,6 +68,8 @@ class NightRows:
     deal: tuple[tuple[int, str, int], ...] = ()  # a recorded deal: (entry, player, share)
     hand_for_hand: int | None = None  # the hand-for-hand hand (R-8.5), None: not on
     chips_out: tuple[int, ...] = ()  # the denominations the color-ups took off (R-8.3)
+    finished: bool = False  # Finish tournament made its places and money final (R-8.5)
+    envelopes_set: bool = False  # the mystery envelopes set: registration is over
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -196,17 +199,19 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
         found.append((position, PlayingRow(
             e.id, listed_name(e, rows.names), table, table_number(table),
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
-            e.bounty, add_on and not e.add_ons, rebuy(e.rebuys))))
+            e.bounty, seat is not None and add_on and not e.add_ons,  # chips need a seat
+            seat is not None and rebuy(e.rebuys))))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
 
 
 def _no_more_money(rows: NightRows) -> bool:
-    """No money joins the prize pool now: the tournament has its winner, a deal is
+    """No money joins the prize pool now: Finish tournament made it final, a deal is
     recorded, or a prize is awarded (paid from the pool as it stood), as the services
-    refuse a rebuy or an add-on then (``deals.refuse_pool_change_after_prizes``)."""
-    return bool(rows.deal) or all(e.place is not None for e in rows.entries) \
-        or any(e.prize for e in rows.entries)
+    refuse a rebuy or an add-on then (``deals.refuse_pool_change_after_prizes``). A
+    winner named at the last bust is not final: the player out last may still rebuy
+    back in (the winner's bounty taken back, ``bounties.winner_plays_on``)."""
+    return rows.finished or bool(rows.deal) or any(e.prize for e in rows.entries)
 
 
 def _add_on_open(rows: NightRows, now: datetime) -> bool:
@@ -251,7 +256,7 @@ def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     latest = {e.player_id: e for e in sorted(rows.entries, key=lambda e: e.number)}
     found = []
     for e in sorted(latest.values(), key=lambda e: e.place or 0):
-        if e.place is None or e.id is None:
+        if e.place is None or e.id is None or won(e):  # the winner buys nothing back
             continue
         row = PlayingRow(e.id, listed_name(e, rows.names), "", None, None, 0,
                          rebuy=rebuy(e.rebuys), re_entry=re_entry(e.number))
@@ -264,9 +269,10 @@ def _re_entry_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
     """Whether a player whose entries so far are this many, none still in, may buy a
     new entry now: re-entries left and the window open (R-8.6, TDA 27, the engine's
     ``check_registration``), none while no money joins the pool (``_no_more_money``;
-    a seat free is the service's to find)."""
+    a seat free is the service's to find); none once the mystery envelopes are set."""
     settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
+    if not isinstance(settings, TournamentSettings) or _no_more_money(rows) \
+            or rows.envelopes_set:
         return lambda _entries: False
     rules, structure = settings.rules(), settings.structure()
     index = rows.clock.view(now, structure).index

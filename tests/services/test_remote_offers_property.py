@@ -1,0 +1,138 @@
+"""Property: the director's remote offers an action exactly when the services take it
+(R-8.5, R-8.6). Whatever the night (busts from the phone, naming who won the pot where a
+bounty needs it; rebuys of players in and of players busted; the add-on; re-entries;
+the clock moved through the rebuy window and the add-on's break; prizes awarded; undo),
+after every step each player still in is offered Rebuy and Add-on, and each player out
+Rebuy and Re-entry, if and only if the console's own checks of those commands pass.
+A button the service refuses is a tap that can only be told no; a command the service
+takes that the phone does not offer is the laptop's work the remote was to spare.
+Found writing it: a player's first entry, busted, rebought back in beside their re-entry
+still playing (``buying._refuse_if_re_entered``)."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, Phase, event, example, given, settings
+from hypothesis import strategies as st
+
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.room.read import read_room
+from director.services.room.remote import RemoteCommands
+from director.services.room.view import DirectorView
+from director.store.db import Database, open_database
+from tests.services.night import MIN, SETTINGS, T0, Night
+
+STEPS = ("bust", "bust", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
+         "award", "undo")
+# three places paid from three entries: a prize can be awarded while players play on
+PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
+
+
+def _taken(check: Callable[..., object], *args: object) -> bool:
+    """Whether the console's check of a command passes (nothing is written)."""
+    try:
+        check(*args)
+    except ServiceError:
+        return False
+    return True
+
+
+def _offers_what_is_taken(night: Night, now: datetime) -> None:
+    view: DirectorView = read_room(night.db, night.event, now)
+    service, seating = night.tournament, night.seating
+    for p in view.playing:
+        assert p.rebuy == _taken(service.check_rebuys, [p.entry], now), p
+        assert p.add_on == _taken(service.check_add_ons, [p.entry], now), p
+    out = {p.entry: p for p in view.out}
+    entries = q.entries(night.db, night.event)
+    for e in entries:
+        if e.playing:
+            continue
+        row = out.get(e.entry_id)
+        offered = row is not None and row.rebuy
+        assert offered == _taken(service.check_rebuys, [e.entry_id], now), e
+    for player in {e.player_id for e in entries}:
+        offered = any(p.re_entry for p in view.out
+                      if any(e.entry_id == p.entry and e.player_id == player for e in entries))
+        assert offered == _taken(seating.check_enter_and_seat, night.event, player, now), \
+            player
+
+
+def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: datetime) -> None:
+    rng = random.Random(pick)
+    entries = q.entries(night.db, night.event)
+    live = [e.entry_id for e in entries if e.playing]
+    if step == "undo":
+        night.events.undo_last(night.event, now)
+    elif step == "clock":  # a level, the rebuy window's last, the add-on's break, after it
+        night.events.go_to_level(night.event, now, pick % 4)
+    elif step == "award":
+        night.tournament.award_prizes(night.event, now)
+    elif step == "bust" and len(live) > 1:
+        out = rng.choice(live)
+        won_by = rng.choice([e for e in live if e != out])
+        remote.run("bust", {"entry": out, "won_by": won_by})
+    elif step in ("rebuy", "add-on", "re-entry") and entries:
+        name = {"rebuy": "rebuy", "add-on": "add_on", "re-entry": "re_entry"}[step]
+        remote.run(name, {"entry": rng.choice(entries).entry_id})
+
+
+NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_size=24)
+
+
+# No shrinking: each example opens a database (as the prize money property).
+@settings(max_examples=10, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from(["none", "progressive"]), players=st.integers(3, 6), steps=NIGHT)
+# P1 busted and re-entered, then P1's first entry offered a rebuy back in (fails before
+# d5834524: the service took it)
+@example(kind="none", players=3, steps=[("bust", 0), ("re-entry", 0), ("rebuy", 0)])
+def test_the_remote_offers_an_action_exactly_when_the_services_take_it(
+        kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        db = open_database(Path(folder) / "night.sqlite3")
+        try:
+            _night(db, kind, players, steps)
+        finally:
+            db.close()
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow])
+@given(kind=st.sampled_from(["none", "fixed", "progressive", "mystery"]),
+       players=st.integers(3, 8), steps=NIGHT)
+def test_the_remote_offers_an_action_exactly_when_the_services_take_it_over_many_nights(
+        kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    """The same, 150 nights and every kind of bounty (``pytest -m slow``)."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = open_database(Path(folder) / "night.sqlite3")
+        try:
+            _night(db, kind, players, steps)
+        finally:
+            db.close()
+
+
+def _night(db: Database, kind: str, players: int, steps: list[tuple[str, int]]) -> None:
+    night = Night(db, players, settings={
+        **SETTINGS, "payouts": PAYOUTS, "bounty": 0 if kind == "none" else 1_000,
+        "bounty_kind": "fixed" if kind == "none" else kind})
+    night.events.start_clock(night.event, T0)
+    now = T0
+    _offers_what_is_taken(night, now)
+    for step, pick in steps:
+        now += MIN
+        remote = RemoteCommands(db, lambda: night.event, lambda at=now: at)
+        try:
+            _act(night, remote, step, pick, now)
+            event(f"done: {step}")
+        except ServiceError as exc:
+            event(f"refused: {step} {exc.message.id}")
+        _offers_what_is_taken(night, now)
