@@ -34,3 +34,21 @@ def test_R_8_6_a_busted_entry_re_entered_since_does_not_rebuy_back_in(db: Databa
     assert [(e.number, e.playing) for e in q.entries(db, night.event)
             if e.player == "P1"] in ([(2, True), (1, False)], [(1, False), (2, True)])
     places_hold(db, night.event)
+
+
+def test_R_8_6_the_winner_named_does_not_re_enter(db: Database) -> None:
+    """P2, P3 and P4 out: P1 is named the winner. Seen: a re-entry of P1 was taken, and
+    P1 then had two entries playing (the winning one put back in play beside the new).
+    Refused now, as the winner's rebuy is; another player's late entry still puts the
+    winner back in play (a winner named too early)."""
+    night = Night(db, 4)
+    for n, out in enumerate(night.entries[1:], start=1):
+        night.do(lambda e=out, n=n: night.tournament.bust(night.event, {e: 0}, T0 + n * MIN))
+    [p1] = [pid for pid, name in q.players(db) if name == "P1"]
+    _refused(night, lambda: night.seating.enter_and_seat(night.event, p1, T0 + 5 * MIN),
+             "P1 has won the tournament: there is nothing to re-enter",
+             "P1 megnyerte a versenyt: nincs mibe újranevezni")
+    late = night.events.add_player("Late", T0 + 6 * MIN)
+    night.do(lambda: night.seating.enter_and_seat(night.event, late, T0 + 6 * MIN))
+    assert sorted(e.player for e in q.entries(db, night.event) if e.playing) == ["Late", "P1"]
+    places_hold(db, night.event)
