@@ -232,3 +232,26 @@ def test_R_8_6_a_re_entry_from_the_remote_buys_a_new_entry_and_seats_it(
     EventService(db).undo_last(event_id, T0)  # the bust of Dávid (2)
     EventService(db).undo_last(event_id, T0)  # the re-entry and its seat, one step
     assert [p.player for p in read_room(db, event_id, T0).out] == ["Dávid"]
+
+
+def test_R_8_6_the_remote_offers_no_rebuy_above_the_stack_limit_the_panel_knows(
+        db: Database) -> None:
+    """Where the dealer panel deals a table its stacks are known, and a rebuy is for a
+    stack at or below the starting stack (R-8.6): the big blind who won 10,025 is not
+    offered Rebuy on the phone (the service refuses it), the small blind left 9,975
+    is; at a table dealt on the felt the stack is not known and every player is."""
+    from tests.services.night import Night, fold_to_big_blind
+
+    night = Night(db, 4)
+    fold_to_big_blind(night.panel(night.table_ids[0]))
+    view = read_room(db, night.event, T0)
+    stacks = {p.player: (p.stack, p.rebuy) for p in view.playing}
+    assert sorted(stacks.values()) == [(9_975, True), (10_000, True), (10_000, True),
+                                       (10_025, False)]
+    for p in view.playing:
+        try:
+            night.tournament.check_rebuys([p.entry], T0)
+            taken = True
+        except ServiceError:
+            taken = False
+        assert p.rebuy == taken, p

@@ -70,6 +70,8 @@ class NightRows:
     chips_out: tuple[int, ...] = ()  # the denominations the color-ups took off (R-8.3)
     finished: bool = False  # Finish tournament made its places and money final (R-8.5)
     envelopes_set: bool = False  # the mystery envelopes set: registration is over
+    #: the tables whose stacks as stored are the panel's (``chips_known.panel_tables``)
+    panel_tables: frozenset[int] = frozenset()
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -200,7 +202,7 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
             e.id, listed_name(e, rows.names), table, table_number(table),
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
             e.bounty, seat is not None and add_on and not e.add_ons,  # chips need a seat
-            seat is not None and rebuy(e.rebuys))))
+            seat is not None and rebuy(e.rebuys, _known_stack(rows, seat)))))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
 
@@ -228,20 +230,27 @@ def _add_on_open(rows: NightRows, now: datetime) -> bool:
     return True
 
 
-def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
-    """Whether a player who has rebought so many times may rebuy now: the window open
-    at the clock's item and their rebuys under the limit (R-8.6, TDA 27, the engine's
-    ``check_rebuy``; a stack too big for it is the service's to refuse), none while
-    no money joins the pool (``_no_more_money``)."""
+def _known_stack(rows: NightRows, seat: Seat) -> int:
+    """A seat's stack where the panel dealt its table's last hand (the rebuy's stack
+    limit applies to it, as the service reads it), else 0: not known."""
+    return seat.stack + seat.chips_behind if seat.table_id in rows.panel_tables else 0
+
+
+def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int, int], bool]:
+    """Whether a player who has rebought so many times, with this stack known (0 for a
+    player busted or a stack not known), may rebuy now: the window open at the clock's
+    item, their rebuys under the limit and the stack within its limit (R-8.6, TDA 27,
+    the engine's ``check_rebuy``), none while no money joins the pool
+    (``_no_more_money``)."""
     settings = rows.settings
     if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
-        return lambda _rebuys: False
+        return lambda _rebuys, _stack: False
     rules, structure = settings.rules(), settings.structure()
     index = rows.clock.view(now, structure).index
 
-    def may(rebuys: int) -> bool:
+    def may(rebuys: int, stack: int) -> bool:
         try:
-            check_rebuy(rules, structure, index, rebuys_so_far=rebuys, stack=0)
+            check_rebuy(rules, structure, index, rebuys_so_far=rebuys, stack=stack)
         except EntryError:
             return False
         return True
@@ -259,7 +268,7 @@ def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
         if e.place is None or e.id is None or won(e):  # the winner buys nothing back
             continue
         row = PlayingRow(e.id, listed_name(e, rows.names), "", None, None, 0,
-                         rebuy=rebuy(e.rebuys), re_entry=re_entry(e.number))
+                         rebuy=rebuy(e.rebuys, 0), re_entry=re_entry(e.number))
         if row.rebuy or row.re_entry:
             found.append(row)
     return tuple(found)

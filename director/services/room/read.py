@@ -24,7 +24,7 @@ from director.services.room.leagues import standings_of
 from director.services.room.numbers import player_names
 from director.services.room.view import DirectorView
 from director.services.tournament.bounties import envelopes_set
-from director.services.tournament.chips_known import chips_colored_up, colored_up
+from director.services.tournament.chips_known import chips_colored_up, colored_up, panel_tables
 from director.services.tournament.deals import recorded_deal
 from director.store.db import Database
 from director.store.models import CashWaiting, Entry, Seat, TableRow
@@ -76,4 +76,6 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
         deal.shares if (deal := recorded_deal(s, event_id)) is not None else (),
         None if clock is None else clock.hand_for_hand,
         chips_colored_up(s, event_id) if event.kind == "tournament" else (),
-        event.status == "finished", event.kind == "tournament" and envelopes_set(s, event))
+        event.status == "finished", event.kind == "tournament" and envelopes_set(s, event),
+        frozenset(panel_tables(s, [t.id or 0 for t in tables]))
+        if event.kind == "tournament" else frozenset())
