@@ -1,7 +1,8 @@
 """Property: the director's remote offers an action exactly when the services take it
 (R-8.5, R-8.6). Whatever the night (busts from the phone, naming who won the pot where a
 bounty needs it; rebuys of players in and of players busted; the add-on; re-entries;
-the clock moved through the rebuy window and the add-on's break; prizes awarded; undo),
+the clock moved through the rebuy window and the add-on's break; hands dealt at the
+dealer panel, whose stacks the rebuy's limit then reads; prizes awarded; undo),
 after every step each player still in is offered Rebuy and Add-on, and each player out
 Rebuy and Re-entry, if and only if the console's own checks of those commands pass.
 A button the service refuses is a tap that can only be told no; a command the service
@@ -27,10 +28,10 @@ from director.services.room.read import read_room
 from director.services.room.remote import RemoteCommands
 from director.services.room.view import DirectorView
 from director.store.db import Database, open_database
-from tests.services.night import MIN, SETTINGS, T0, Night
+from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
 STEPS = ("bust", "bust", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
-         "award", "undo")
+         "award", "undo", "hand", "break")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
 
@@ -71,8 +72,12 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
     live = [e.entry_id for e in entries if e.playing]
     if step == "undo":
         night.events.undo_last(night.event, now)
+    elif step == "hand" and len(live) > 1:  # at the dealer panel: its stacks are known
+        fold_to_big_blind(night.panel(night.table_ids[0]))
     elif step == "clock":  # a level, the rebuy window's last, the add-on's break, after it
         night.events.go_to_level(night.event, now, pick % 4)
+    elif step == "break":  # the add-on's
+        night.events.go_to_level(night.event, now, 2)
     elif step == "award":
         night.tournament.award_prizes(night.event, now)
     elif step == "bust" and len(live) > 1:
