@@ -102,14 +102,9 @@
       // a bounty on their head is paid to whoever won the pot: asked first
       bust.onclick = p.bounty ? () => { choosing = p.entry; message(""); render(); }
         : () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
-      const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
-      rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-      const acts = p.rebuy ? [bust, rebuy] : [bust];  // the rebuy while its window is open
-      if (p.add_on) {  // at the add-on's break, for a player who has not taken it
-        const addOn = R.el("button", { class: "secondary", "data-add-on": String(p.entry), text: R.say("add_on") });
-        addOn.onclick = () => act({ action: "add_on", entry: p.entry }, R.say("confirm_add_on", { name: p.player }));
-        acts.push(addOn);
-      }
+      const acts = [bust];
+      if (p.rebuy) acts.push(command("rebuy", p));  // while its window is open to them
+      if (p.add_on) acts.push(command("add_on", p));  // at its break, not taken yet
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
                                        R.el("div", { class: "where", text: whereAt(p) })]),
@@ -123,16 +118,8 @@
     // busted, and may rebuy back in or buy a new entry now: the last out first
     const out = (view.out || []).map((p) => {
       const acts = [];
-      if (p.rebuy) {
-        const rebuy = R.el("button", { class: "secondary", "data-rebuy": String(p.entry), text: R.say("rebuy") });
-        rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-        acts.push(rebuy);
-      }
-      if (p.re_entry) {
-        const again = R.el("button", { class: "secondary", "data-re-entry": String(p.entry), text: R.say("re_entry") });
-        again.onclick = () => act({ action: "re_entry", entry: p.entry }, R.say("confirm_re_entry", { name: p.player }));
-        acts.push(again);
-      }
+      if (p.rebuy) acts.push(command("rebuy", p));
+      if (p.re_entry) acts.push(command("re_entry", p));
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player })]),
         R.el("div", { class: "acts" }, acts)]);
@@ -144,6 +131,13 @@
       R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, out)] : []));
     document.getElementById("players").replaceChildren(...rows);
     showMessage();
+  }
+  function command(action, p) {
+    // the player's Rebuy, Add-on or Re-entry: asked first ("Rebuy for Anna?"), then sent
+    const button = R.el("button", { class: "secondary", ["data-" + action.replace("_", "-")]: String(p.entry),
+                                    text: R.say(action) });
+    button.onclick = () => act({ action: action, entry: p.entry }, R.say("confirm_" + action, { name: p.player }));
+    return button;
   }
   function whereAt(p) {
     return [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
