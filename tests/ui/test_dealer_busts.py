@@ -107,13 +107,12 @@ def test_R_8_6_a_rebuy_at_the_dealer_panel_is_said_in_hungarian_with_its_amounts
     assert [e.rebuys for e in q.entries(context.db, event) if e.player == name] == [1]
 
 
-def test_R_8_6_a_rebuy_after_the_rebuy_period_is_refused_before_its_price_is_named(
+def test_R_8_6_after_the_rebuy_period_the_bust_bar_offers_no_rebuy(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """The clock moved on to level 3 (N on the clock page; rebuys end with level 2),
-    then a hand at the dealer panel (Ctrl+D) leaves players without chips. Their Rebuy
-    buttons say at once that rebuys are closed, on the bar's line; no payment dialog
-    names the rebuy's 3,000 first (it did, and refused only after Enter)."""
-    from director.ui.common.payment_dialog import PaymentDialog
+    then a hand at the dealer panel (Ctrl+D) leaves players without chips. The bar
+    offers Report busts (O) and no Rebuy: each "Rebuy: X" it showed could only be
+    refused (once after naming the rebuy's 3,000, later at once). O busts them."""
     from director.ui.dealer.panel import DealerPanel
     from tests.ui.home_driver import open_main_window, resume_event
     from tests.ui.keys_driver import key
@@ -127,15 +126,13 @@ def test_R_8_6_a_rebuy_after_the_rebuy_period_is_refused_before_its_price_is_nam
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)
-    until_somebody_is_out(qtbot, panel)
+    button = until_somebody_is_out(qtbot, panel)
     bar = panel.findChild(QLabel, "bustReportLabel").parentWidget()
-    rebuy = next(b for b in bar.findChildren(QPushButton)
-                 if b.objectName().startswith("rebuySeat") and b.isVisible())
-    click(qtbot, rebuy)
-    assert not any(d.isVisible() for d in panel.findChildren(PaymentDialog))
-    label = bar.findChild(QLabel, "bustReportLabel")
-    assert label.text().splitlines()[0] == \
-        "Rebuys closed at the end of level 2; the clock is on level 3"
+    assert not [b for b in bar.findChildren(QPushButton)
+                if b.objectName().startswith("rebuySeat") and b.isVisible()]
+    assert button.isVisible() and button.text() == "Report busts (O)"
+    press(qtbot, panel, Qt.Key.Key_O)
+    assert any(e.place is not None for e in q.entries(context.db, event))
     assert all(e.rebuys == 0 for e in q.entries(context.db, event))
 
 

@@ -23,6 +23,7 @@ from director.services.club.table_reports import (
     report_busts,
     report_rebuy,
 )
+from director.services.core.unit_of_work import ServiceError
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.actions import ActionRunner
 from director.ui.common.keys import PageKey
@@ -90,6 +91,8 @@ class BustReportBar(QWidget):
             button.deleteLater()
         self.rebuys = {}
         for o in out:
+            if not self._may_rebuy(o):
+                continue
             button = named(QPushButton(self.tr("Rebuy: %1").replace("%1", o.player)),
                            f"rebuySeat{o.seat}")
             button.setMinimumHeight(40)
@@ -97,6 +100,16 @@ class BustReportBar(QWidget):
                 lambda _=False, s=o.seat, p=o.player, e=o.entry_id: self.rebuy(s, p, e))
             self._rebuy_row.addWidget(button)
             self.rebuys[o.seat] = button
+
+    def _may_rebuy(self, out: OutOfChips) -> bool:
+        """Whether a rebuy would be taken for ``out`` now (R-8.6): no Rebuy button in an
+        event without rebuys, after they closed, or past the most a player may take
+        (each said "Rebuy: Anna" under every bust, and each press was refused)."""
+        try:
+            check_rebuy(self.db, self.table_id, out.seat, self.now(), out.entry_id)
+        except ServiceError:
+            return False
+        return True
 
     # What a command did or why it was refused, on the bar's line (the runner's ``Said``).
     def show_info(self, text: str) -> None:
