@@ -17,7 +17,8 @@ from director.services.core import commits
 from director.services.events.event_service import EventService
 from director.services.papers.papers import PaperService
 from director.services.room import read_room
-from director.services.room.build import epoch_ms, table_number
+from director.services.room.build import epoch_ms
+from director.services.room.night_rows import table_number
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import T0, bust, night

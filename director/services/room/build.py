@@ -1,36 +1,26 @@
-"""The room's view made from the rows of one reading (``read.py``, ``NightRows``):
+"""The room's view made from the rows of one reading (``read.py``, ``night_rows.NightRows``):
 plain functions, no database. The clock is the engine's clock model at ``now`` (``build_board``)
 with the instants the page counts to; a finished tournament shows its winner
 and results and no clock (issue 28)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
-from director.engine.event.clock import ClockState
-from director.engine.event.entries import (
-    EntryError,
-    EntryKind,
-    check_add_on,
-    check_rebuy,
-    check_registration,
-)
-from director.engine.frozen import frozen_record
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
-from director.services.core.documents import EventSettings, TournamentSettings
-from director.services.core.message_data import table_label
+from director.services.core.documents import TournamentSettings
+from director.services.room.night_rows import NightRows, player_name, table_number
 from director.services.room.numbers import due_by_entry, listed_name, numbers_of
+from director.services.room.offers import back_in, playing
 from director.services.room.view import (
     AllInOdds,
     AllInSeat,
     ClockInfo,
     DirectorView,
     EventInfo,
-    LeagueStandings,
-    PlayingRow,
     ResultRow,
     RoomView,
     SeatRow,
@@ -40,38 +30,13 @@ from director.services.room.view import (
     WaitingList,
 )
 from director.services.tournament.bounties import bounties_in_results
-from director.services.tournament.rows import won
-from director.store.models import CashWaiting, Entry, Seat, TableRow
+from director.store.models import Entry
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
     from director.services.tables.all_in_board import TableAllIn
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 MILLISECOND = timedelta(milliseconds=1)
-
-
-@frozen_record
-class NightRows:
-    """Everything the room's view is made of, as read in one transaction."""
-
-    event_id: int
-    kind: str
-    name: str
-    settings: EventSettings
-    tables: tuple[tuple[TableRow, tuple[Seat, ...]], ...]  # open, in the order opened
-    entries: tuple[Entry, ...]
-    names: dict[int, str]  # player id -> name, for everyone seated, placed or waiting
-    clock: ClockState
-    waiting: tuple[CashWaiting, ...]
-    standings: tuple[LeagueStandings, ...]
-    colored_up: int = 0  # the chips the color-ups took out of play (``chips_known``)
-    deal: tuple[tuple[int, str, int], ...] = ()  # a recorded deal: (entry, player, share)
-    hand_for_hand: int | None = None  # the hand-for-hand hand (R-8.5), None: not on
-    chips_out: tuple[int, ...] = ()  # the denominations the color-ups took off (R-8.3)
-    finished: bool = False  # Finish tournament made its places and money final (R-8.5)
-    envelopes_set: bool = False  # the mystery envelopes set: registration is over
-    #: the tables whose stacks as stored are the panel's (``chips_known.panel_tables``)
-    panel_tables: frozenset[int] = frozenset()
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -139,12 +104,6 @@ def _stakes(stakes: Stakes | None) -> StakesInfo | None:
                       stakes.bring_in, stakes.limit)
 
 
-def table_number(name: str) -> int | None:
-    """The number of a table the program named ("Table 3" -> 3), else None."""
-    label = table_label(name)
-    return int(str(label["table"])) if label.id == "svc-table" else None
-
-
 def seating(rows: NightRows) -> tuple[SeatRow, ...]:
     """Every seated player, by name (then table and seat)."""
     found = [SeatRow(rows.names.get(seat.player_id, "") if seat.player_id else "",
@@ -185,124 +144,13 @@ def results(rows: NightRows, payouts: Mapping[int, int],
     return tuple(sorted(placed, key=lambda r: (r.place, r.player)))
 
 
-def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
-    """The entries still playing, for the director's remote: by table in the order the
-    room's tables list them (the order opened: Table 2 before Table 10), then by seat;
-    an entry without a seat first. Each says whether the rebuy window is open to them
-    and the add-on theirs to take now."""
-    where = {seat.entry_id: (position, table.name, seat)
-             for position, (table, seats) in enumerate(rows.tables) for seat in seats}
-    add_on, rebuy = _add_on_open(rows, now), _rebuy_open(rows, now)
-    found = []
-    for e in rows.entries:
-        if e.place is not None or e.id is None:
-            continue
-        position, table, seat = where.get(e.id, (-1, "", None))
-        found.append((position, PlayingRow(
-            e.id, listed_name(e, rows.names), table, table_number(table),
-            None if seat is None else seat.number, 0 if seat is None else seat.stack,
-            e.bounty, seat is not None and add_on and not e.add_ons,  # chips need a seat
-            seat is not None and rebuy(e.rebuys, _known_stack(rows, seat)))))
-    found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
-    return tuple(row for _position, row in found)
-
-
-def _no_more_money(rows: NightRows) -> bool:
-    """No money joins the prize pool now: Finish tournament made it final, a deal is
-    recorded, or a prize is awarded (paid from the pool as it stood), as the services
-    refuse a rebuy or an add-on then (``deals.refuse_pool_change_after_prizes``). A
-    winner named at the last bust is not final: the player out last may still rebuy
-    back in (the winner's bounty taken back, ``bounties.winner_plays_on``)."""
-    return rows.finished or bool(rows.deal) or any(e.prize for e in rows.entries)
-
-
-def _add_on_open(rows: NightRows, now: datetime) -> bool:
-    """Whether the add-on may be taken now (R-8.6, TDA 27: at its break, the engine's
-    ``check_add_on``), by a player who has not taken it (``_no_more_money``)."""
-    settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
-        return False
-    rules, structure = settings.rules(), settings.structure()
-    try:
-        check_add_on(rules, structure, rows.clock.view(now, structure).index, add_ons_so_far=0)
-    except EntryError:
-        return False
-    return True
-
-
-def _known_stack(rows: NightRows, seat: Seat) -> int:
-    """A seat's stack where the panel dealt its table's last hand (the rebuy's stack
-    limit applies to it, as the service reads it), else 0: not known."""
-    return seat.stack + seat.chips_behind if seat.table_id in rows.panel_tables else 0
-
-
-def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int, int], bool]:
-    """Whether a player who has rebought so many times, with this stack known (0 for a
-    player busted or a stack not known), may rebuy now: the window open at the clock's
-    item, their rebuys under the limit and the stack within its limit (R-8.6, TDA 27,
-    the engine's ``check_rebuy``), none while no money joins the pool
-    (``_no_more_money``)."""
-    settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or _no_more_money(rows):
-        return lambda _rebuys, _stack: False
-    rules, structure = settings.rules(), settings.structure()
-    index = rows.clock.view(now, structure).index
-
-    def may(rebuys: int, stack: int) -> bool:
-        try:
-            check_rebuy(rules, structure, index, rebuys_so_far=rebuys, stack=stack)
-        except EntryError:
-            return False
-        return True
-    return may
-
-
-def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
-    """The players busted who may come back now, the last out first, for the director's
-    remote: a rebuy back in (``_rebuy_open``) or a new entry (``_re_entry_open``), each
-    player once, by their latest entry."""
-    rebuy, re_entry = _rebuy_open(rows, now), _re_entry_open(rows, now)
-    latest = {e.player_id: e for e in sorted(rows.entries, key=lambda e: e.number)}
-    found = []
-    for e in sorted(latest.values(), key=lambda e: e.place or 0):
-        if e.place is None or e.id is None or won(e):  # the winner buys nothing back
-            continue
-        row = PlayingRow(e.id, listed_name(e, rows.names), "", None, None, 0,
-                         rebuy=rebuy(e.rebuys, 0), re_entry=re_entry(e.number))
-        if row.rebuy or row.re_entry:
-            found.append(row)
-    return tuple(found)
-
-
-def _re_entry_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
-    """Whether a player whose entries so far are this many, none still in, may buy a
-    new entry now: re-entries left and the window open (R-8.6, TDA 27, the engine's
-    ``check_registration``), none while no money joins the pool (``_no_more_money``;
-    a seat free is the service's to find); none once the mystery envelopes are set."""
-    settings = rows.settings
-    if not isinstance(settings, TournamentSettings) or _no_more_money(rows) \
-            or rows.envelopes_set:
-        return lambda _entries: False
-    rules, structure = settings.rules(), settings.structure()
-    index = rows.clock.view(now, structure).index
-
-    def may(entries: int) -> bool:
-        try:
-            kind = check_registration(rules, structure, index, entries_so_far=entries,
-                                      still_playing=False)
-        except EntryError:
-            return False
-        return kind is EntryKind.RE_ENTRY
-    return may
-
-
 def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
     """The cash game's waiting lists, one per game and stakes, names in the order
     they asked (seat-change requests are the players' own business: not read)."""
     lists: dict[str, tuple[CashStakes, list[str]]] = {}
     for w in rows.waiting:
         stakes = CashStakes.from_key(w.stakes)
-        lists.setdefault(stakes.key, (stakes, []))[1].append(_name(rows, w.player_id))
+        lists.setdefault(stakes.key, (stakes, []))[1].append(player_name(rows, w.player_id))
     return tuple(WaitingList(stakes, tuple(players)) for stakes, players in lists.values())
 
 
@@ -314,7 +162,3 @@ def all_in_odds(all_in: TableAllIn) -> AllInOdds:
                             round(s.tie, 1), round(s.share, 1)) for s in odds.seats)
     return AllInOdds(all_in.table, number, odds.exact, round(odds.margin, 1), odds.hi_lo,
                      odds.deals, seats)
-
-
-def _name(rows: NightRows, player_id: int) -> str:
-    return rows.names.get(player_id, f"#{player_id}")

@@ -19,8 +19,9 @@ from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.documents import load_settings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.room.build import NightRows, build_view
+from director.services.room.build import build_view
 from director.services.room.leagues import standings_of
+from director.services.room.night_rows import NightRows
 from director.services.room.numbers import player_names
 from director.services.room.view import DirectorView
 from director.services.tournament.bounties import envelopes_set
