@@ -210,3 +210,34 @@ def test_prizes_typed_short_of_a_pool_grown_since_are_said_in_the_payouts_box(
     assert console.money_box.pool.text().endswith(
         f"The prizes typed add up to 21,600 but the prize pool is {pool:,}; change an "
         "amount so they match"), console.money_box.pool.text()
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_with_a_deal_recorded_payouts_says_why_at_once_and_follows_its_undo(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    """A deal recorded fixes the payouts it shared. Payouts… opened then, and the director
+    typed prizes and pressed Use to be told so; it now says why as it opens, Use greyed.
+    Ctrl+Z at another desk takes the deal back: the dialog follows, and Use is lit."""
+    from director.services.tournament.deals import DealService
+
+    event, entries = tournament(context, players=4, tables=1, seed=3)
+    context.tournaments.bust(event, {entries["Dávid"]: 0}, time.now)
+    for name, chips in (("Anna", 20_000), ("Bence", 12_000), ("Csilla", 8_000)):
+        context.tournaments.count_chips(entries[name], chips, time.now)
+    DealService(context.db).record(event, "chip chop", time.now)
+    window, console = opened_console(qtbot, tmp_path, context, time, language, event)
+    dialog = open_payouts(qtbot, window, console, language)
+    said = {"en": "\u26a0 A deal is recorded: it shares the prizes of the places left as "
+                  "the payouts stood. Undo the deal (Ctrl+Z) before changing the payouts "
+                  "or their rounding.",
+            "hu": "\u26a0 Megállapodás van rögzítve: a hátralévő helyek díjait a "
+                  "kifizetések akkori állása szerint osztja el. A kifizetések vagy a "
+                  "kerekítésük módosítása előtt vond vissza a megállapodást (Ctrl+Z)."}
+    assert dialog.message.text() == said[language]
+    assert not dialog.use_button.isEnabled()
+    qtbot.mouseClick(dialog.typed, Qt.MouseButton.LeftButton, pos=QPoint(20, 9))
+    assert dialog.message.text() == said[language]  # kept as the form changes
+    context.events.undo_last(event, time.now)  # the deal, taken back at another desk
+    qtbot.waitUntil(lambda: dialog.use_button.isEnabled(), timeout=3000)
+    assert dialog.message.text() == ""

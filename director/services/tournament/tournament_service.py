@@ -290,6 +290,13 @@ class TournamentService:
             _, settings = tournament(uow.session, event_id)
             return place_prizes(uow.session, event_id, settings)
 
+    def check_payouts_open(self, event_id: int) -> None:
+        """Refused as ``set_payouts`` is whatever the payouts (finished, a deal
+        recorded), with nothing written: said as Payouts… opens, not after typing."""
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            tournament_under_way(uow.session, event_id)
+            payouts_fixed_by_deal(uow.session, event_id)
+
     def set_payouts(self, event_id: int, now: datetime, table: object = None,
                     fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
         """A percentage table (document data), or custom fixed amounts, checked before

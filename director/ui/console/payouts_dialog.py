@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from director.engine.event.money import payouts as pay
 from director.resources import resource_dir
 from director.services.core.documents import PayoutTable, TournamentSettings
+from director.services.core.unit_of_work import ServiceError
 from director.services.room import tournament_numbers
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
@@ -63,6 +64,7 @@ class PayoutsDialog(QDialog):
         self.setWindowTitle(self.tr("Change payouts"))
         self.context, self.event_id, self.currency = context, event_id, settings.currency
         self.pool, self.entries = 0, 0  # as stored: ``follow``
+        self.closed = ""  # why no payouts can be stored now (a deal recorded), or none
         self._stop_following: Callable[[], object] | None = None
         self.tables: dict[str, PayoutTable] = {
             key: template_document(table)
@@ -172,10 +174,15 @@ class PayoutsDialog(QDialog):
         a late entry or a rebuy at another station while the dialog is open), and what
         the payouts shown pay it."""
         numbers = tournament_numbers(self.context.db, self.event_id)
-        if (numbers.prize_pool, numbers.entries) == (self.pool, self.entries) and \
-                self.summary.text():
+        try:  # a deal recorded fixes them (or the tournament finished): said at once
+            self.context.tournaments.check_payouts_open(self.event_id)
+            closed = ""
+        except ServiceError as exc:
+            closed = refusal(exc)
+        if (numbers.prize_pool, numbers.entries, closed) == \
+                (self.pool, self.entries, self.closed) and self.summary.text():
             return
-        self.pool, self.entries = numbers.prize_pool, numbers.entries
+        self.pool, self.entries, self.closed = numbers.prize_pool, numbers.entries, closed
         self.summary.setText(self.tr("Prize pool: %1 from %2 entries").replace(
             "%1", self.money(self.pool)).replace("%2", str(self.entries)))
         self._show()
@@ -243,6 +250,7 @@ class PayoutsDialog(QDialog):
         self.table.setVisible(not typed)
         self.remove_button.setEnabled(len(self.spins) > 1)
         self.message.show_info("")
+        self.use_button.setEnabled(not self.closed)
         if not typed:
             prizes: tuple[int, ...] = ()
             try:
@@ -255,6 +263,10 @@ class PayoutsDialog(QDialog):
         self._show_total()
 
     def _show_total(self) -> None:
+        self._total_line()
+        self._show_closed()
+
+    def _total_line(self) -> None:
         if not self.typed.isChecked():
             self.total.setText("")
             return
@@ -265,6 +277,11 @@ class PayoutsDialog(QDialog):
         self.message.show_info("")
         self.total.setText(self.tr("Typed: %1 of %2").replace(
             "%1", self.money(sum(typed))).replace("%2", self.money(self.pool)))
+
+    def _show_closed(self) -> None:
+        """Why no payouts can be stored now, kept on the message line (Use is greyed)."""
+        if self.closed:
+            self.message.show_error(self.closed)
 
     def use(self) -> None:
         """Store the payouts shown: the table and rounding, or the prizes typed (the
