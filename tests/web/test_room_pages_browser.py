@@ -530,6 +530,7 @@ def test_R_8_6_a_player_busted_re_enters_from_the_phone(
         entries = [e for e in q.entries(night.db, night.event_id) if e.player == "Dávid"]
         assert sorted((e.number, e.playing) for e in entries) == [(1, False), (2, True)]
         _tap(driver, "button[data-entry]", "Dávid (2)")
-        shown(driver, "message", lambda said: "Dávid (2)" in said or "Dávid" in said)
-        time.sleep(0.5)
+        busted = {"en": "Done: Dávid (2) busted", "hu": "Kész: Dávid (2) kiesett"}[language]
+        shown(driver, "message", lambda said: said == busted)
+        shown(driver, "players", lambda said: "Dávid" not in said)  # redrawn for the bust
         assert not driver.find_elements(By.ID, "out")  # type: ignore[attr-defined]
