@@ -2,7 +2,8 @@
 (R-8.5, R-8.6). Whatever the night (busts from the phone, naming who won the pot where a
 bounty needs it; rebuys of players in and of players busted; the add-on; re-entries;
 the clock moved through the rebuy window and the add-on's break; hands dealt at the
-dealer panel, whose stacks the rebuy's limit then reads; prizes awarded; undo),
+dealer panel, whose stacks the rebuy's limit then reads; hand for hand near the money;
+prizes awarded; undo; one table, or two from five players),
 after every step each player still in is offered Rebuy and Add-on, and each player out
 Rebuy and Re-entry, if and only if the console's own checks of those commands pass.
 A button the service refuses is a tap that can only be told no; a command the service
@@ -27,11 +28,12 @@ from director.services.events import console_queries as q
 from director.services.room.read import read_room
 from director.services.room.remote import RemoteCommands
 from director.services.room.view import DirectorView
+from director.services.tables.dealer_refusals import DealerError
 from director.store.db import Database, open_database
 from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
 STEPS = ("bust", "bust", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
-         "award", "undo", "hand", "break")
+         "award", "undo", "hand", "break", "h4h")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
 
@@ -73,11 +75,23 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
     if step == "undo":
         night.events.undo_last(night.event, now)
     elif step == "hand" and len(live) > 1:  # at the dealer panel: its stacks are known
-        fold_to_big_blind(night.panel(night.table_ids[0]))
+        try:
+            fold_to_big_blind(night.panel(night.table_ids[0]))
+        except DealerError as exc:  # the panel's refusal (one player left at its table)
+            raise ServiceError(exc.message) from None
     elif step == "clock":  # a level, the rebuy window's last, the add-on's break, after it
         night.events.go_to_level(night.event, now, pick % 4)
     elif step == "break":  # the add-on's
         night.events.go_to_level(night.event, now, 2)
+    elif step == "h4h":  # hand for hand near the money: on, the next hand, off
+        from director.services.tournament.hand_for_hand import HandForHandService
+        h4h = HandForHandService(night.db)
+        if h4h.status(night.event).hand is None:
+            h4h.start(night.event, now)
+        elif pick % 2:
+            h4h.next_hand(night.event, now)
+        else:
+            h4h.stop(night.event, now)
     elif step == "award":
         night.tournament.award_prizes(night.event, now)
     elif step == "bust" and len(live) > 1:
@@ -125,7 +139,7 @@ def _night_in_a_database(kind: str, players: int, steps: list[tuple[str, int]]) 
 
 
 def _night(db: Database, kind: str, players: int, steps: list[tuple[str, int]]) -> None:
-    night = Night(db, players, settings={
+    night = Night(db, players, tables=1 + (players > 4), settings={
         **SETTINGS, "payouts": PAYOUTS, "bounty": 0 if kind == "none" else 1_000,
         "bounty_kind": "fixed" if kind == "none" else kind})
     night.events.start_clock(night.event, T0)
