@@ -69,6 +69,7 @@ from director.services.tournament.rows import (
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, TableRow
+from director.store.models import Event as EventRow
 
 T = TypeVar("T")
 
@@ -110,6 +111,14 @@ def _final_prizes(s: Session, event_id: int, settings: TournamentSettings, entri
 
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(reason(exc))
+
+
+def _payouts_open(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]:
+    """The tournament whose payouts may change now: under way, no deal recorded (it
+    shares the places left as the payouts stood, ``payouts_fixed_by_deal``)."""
+    row, settings = tournament_under_way(s, event_id)
+    payouts_fixed_by_deal(s, event_id)
+    return row, settings
 
 
 def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: datetime
@@ -294,8 +303,7 @@ class TournamentService:
         """Refused as ``set_payouts`` is whatever the payouts (finished, a deal
         recorded), with nothing written: said as Payouts… opens, not after typing."""
         with UnitOfWork(self.db, reads_only=True) as uow:
-            tournament_under_way(uow.session, event_id)
-            payouts_fixed_by_deal(uow.session, event_id)
+            _payouts_open(uow.session, event_id)
 
     def set_payouts(self, event_id: int, now: datetime, table: object = None,
                     fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
@@ -305,8 +313,7 @@ class TournamentService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)  # after a finish or an award under way, not beside it
-            row, settings = tournament_under_way(s, event_id)
-            payouts_fixed_by_deal(s, event_id)
+            row, settings = _payouts_open(s, event_id)
             data = settings.model_dump()
             if table is not None:
                 data["payouts"] = table.model_dump() if isinstance(table, PayoutTable) else table
