@@ -93,8 +93,15 @@ def _remove_minute(where: Where, _running: bool) -> None:
 @frozen_record
 class Playing:
     entry: int
-    player: str
+    player_id: int
+    name: str  # the player's name
+    number: int  # the entry's: 2 for a first re-entry
     stack: int
+
+    @property
+    def player(self) -> str:
+        """The entry as the console names it: a re-entry with its number, "Anna (2)"."""
+        return numbered_name(self.name, self.number)
 
 
 def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = False
@@ -113,9 +120,9 @@ def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = Fal
                 entry.place is not None and not out_too):
             raise ServiceError(not_in_play(s, where.event_id, entry_id))
         seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
-        name = numbered_name(player_names(s, {entry.player_id}).get(
-            entry.player_id, f"#{entry.player_id}"), entry.number)  # a re-entry: "Anna (2)"
-    return Playing(entry_id, name, 0 if seat is None else seat.stack)
+        name = player_names(s, {entry.player_id}).get(entry.player_id, f"#{entry.player_id}")
+    return Playing(entry_id, entry.player_id, name, entry.number,
+                   0 if seat is None else seat.stack)
 
 
 @frozen_record
@@ -147,8 +154,9 @@ def _busted(bust: Bust) -> Message:
     return msg("svc-remote-busted-by", player=bust.out.player, winner=bust.won_by.player)
 
 
-def _rebuy_entry(where: Where, args: Mapping[str, object]) -> Playing:
-    """The entry a rebuy names: still playing, or busted and buying back in (R-8.6)."""
+def _entry_in_or_out(where: Where, args: Mapping[str, object]) -> Playing:
+    """The entry a rebuy or a re-entry names: still playing, or busted and coming back
+    (R-8.6)."""
     return _playing_entry(where, args, out_too=True)
 
 
@@ -160,27 +168,10 @@ def _add_on(where: Where, entry: Playing) -> None:
     TournamentService(where.db).add_on(entry.entry, where.now)
 
 
-@frozen_record
-class ReEntry:
-    """A player busted buying a new entry (R-8.6): their busted entry's player."""
-
-    player_id: int
-    player: str
-
-
-def _re_entry_check(where: Where, args: Mapping[str, object]) -> ReEntry:
-    """The entry the phone names, busted in this event: its player buys in again (the
-    service refuses one still in, re-entries used up or closed, or no seat free)."""
-    entry = _playing_entry(where, args, out_too=True)
-    with UnitOfWork(where.db, reads_only=True) as uow:
-        row = uow.session.get(Entry, entry.entry)
-        assert row is not None
-        names = player_names(uow.session, {row.player_id})
-        return ReEntry(row.player_id, names.get(row.player_id, entry.player))
-
-
-def _re_enter(where: Where, re_entry: ReEntry) -> None:
-    SeatingService(where.db).enter_and_seat(where.event_id, re_entry.player_id, where.now)
+def _re_enter(where: Where, out: Playing) -> None:
+    """The player of a busted entry buys a new one (R-8.6; the service refuses one still
+    in, re-entries used up or closed, or no seat free)."""
+    SeatingService(where.db).enter_and_seat(where.event_id, out.player_id, where.now)
 
 
 COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
@@ -195,12 +186,12 @@ COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
     RemoteCommand("remove_minute", _clock_running, _remove_minute,
                   lambda _running: msg("svc-remote-minute-taken-off")),
     RemoteCommand("bust", _bust_check, _bust, _busted),
-    RemoteCommand("rebuy", _rebuy_entry, _rebuy,
+    RemoteCommand("rebuy", _entry_in_or_out, _rebuy,
                   lambda entry: msg("svc-remote-rebuy", player=entry.player)),
     RemoteCommand("add_on", _playing_entry, _add_on,
                   lambda entry: msg("svc-remote-add-on", player=entry.player)),
-    RemoteCommand("re_entry", _re_entry_check, _re_enter,
-                  lambda re_entry: msg("svc-remote-re-entry", player=re_entry.player)),
+    RemoteCommand("re_entry", _entry_in_or_out, _re_enter,
+                  lambda out: msg("svc-remote-re-entry", player=out.name)),
 )}
 """Every command the remote may run, by name."""
 
