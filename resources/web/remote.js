@@ -9,7 +9,9 @@
   let view = null;
   let shown = "";  // the view drawn, as its JSON
   let said = null;  // the message under the buttons: { text, error }
-  let choosing = null;  // the entry whose bust waits for who won the pot (a bounty on them)
+  // the bust being said (R-8.5): the entry tapped, any others out in the same hand, who
+  // had more chips when it began (1 the most; the same rank ties) and who won the pot
+  let busting = null;  // { entry, also: [entries], ranks: { entry: rank }, wonBy }
 
   function message(text, error, untilOnline) {
     // the answer to the last action ("Done: …", "Refused: …"), kept through every redraw
@@ -50,13 +52,13 @@
       R.el("div", { id: "message", class: "message", role: "alert" })]));
     pin.focus();
   }
-  function act(body, confirmText) {
+  function act(body, confirmText, onDone) {
     if (confirmText && !window.confirm(confirmText)) return;
     message("");
     // answered in the page's language: what was done, or why not
     call("/api/remote/action?lang=" + R.lang, body).then(({ status, data }) => {
       if (status === 401) { token = null; sessionStorage.removeItem("remote-token"); signIn(); message(R.say("expired"), true); return; }
-      if (status === 200) { message(R.say("done", { what: data.done })); refresh(); }
+      if (status === 200) { if (onDone) onDone(); message(R.say("done", { what: data.done })); refresh(); }
       else if (status === 409) message(R.say("refused", { why: data.message }), true);
       else if (status === 503) message(R.say("no_answer"), true);
       else if (status >= 500) message(R.say("failed"), true);
@@ -76,7 +78,7 @@
       R.el("div", { id: "remote-state", class: "message" }),
       R.el("div", { id: "controls", class: "controls" }),
       R.el("div", { id: "message", class: "message", role: "alert" }),
-      R.el("div", { id: "won-by-part" }),
+      R.el("div", { id: "bust-part" }),
       R.el("div", { id: "out-part" }),
       R.el("h2", { text: R.say("playing") }), find,
       R.el("div", { id: "players", class: "players" })]));
@@ -94,14 +96,13 @@
       controls[2].onclick = () => act({ action: "remove_minute" });
     }
     const playing = view.playing || [];
-    const busting = playing.find((p) => p.entry === choosing);
-    if (!busting) choosing = null;
+    const out = busting && playing.find((p) => p.entry === busting.entry);
+    if (!out) busting = null;  // busted or moved away meanwhile: nothing to say
     const query = R.fold(document.getElementById("find-player").value.trim());
     const rows = playing.filter((p) => R.fold(p.player).includes(query)).map((p) => {
       const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
-      // a bounty on their head is paid to whoever won the pot (R-8.5): asked first
-      bust.onclick = p.bounty ? () => { choosing = p.entry; message(""); render(); }
-        : () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
+      bust.onclick = () => { busting = { entry: p.entry, also: [], ranks: {}, wonBy: null };
+                             message(""); render(); window.scrollTo(0, 0); };
       const acts = [bust];
       if (p.rebuy) acts.push(command("rebuy", p));  // while its window is open to them
       if (p.add_on) acts.push(command("add_on", p));  // at its break, not taken yet (R-8.6)
@@ -116,7 +117,7 @@
       text: R.say(over ? "finished" : clock ? "no_player_in" : "remote_nothing") }));
     document.getElementById("find-player").hidden = !playing.length;
     // busted, and may rebuy back in or buy a new entry now (R-8.6): the last out first
-    const out = (view.out || []).map((p) => {
+    const comeBack = (view.out || []).map((p) => {
       const acts = [];
       if (p.rebuy) acts.push(command("rebuy", p));
       if (p.re_entry) acts.push(command("re_entry", p));
@@ -126,9 +127,9 @@
     });
     document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
     document.getElementById("controls").replaceChildren(...controls);
-    document.getElementById("won-by-part").replaceChildren(...(busting ? wonBy(busting, playing) : []));
-    document.getElementById("out-part").replaceChildren(...(out.length ? [
-      R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, out)] : []));
+    document.getElementById("bust-part").replaceChildren(...(busting ? bustSheet(out, playing) : []));
+    document.getElementById("out-part").replaceChildren(...(comeBack.length ? [
+      R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, comeBack)] : []));
     document.getElementById("players").replaceChildren(...rows);
     showMessage();
   }
@@ -143,26 +144,84 @@
     return [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
             R.number.format(p.stack)].filter(Boolean).join(" · ");
   }
-  function wonBy(out, playing) {
-    // who won the pot that busted ``out``: the players at their table (everyone still
-    // playing when they have no seat), each a button; Cancel asks nothing
-    const others = playing.filter((p) => p.entry !== out.entry
-      && (!out.table || p.table === out.table));
-    const choices = others.map((p) => {
-      const pick = R.el("button", { "data-won-by": String(p.entry) }, [
-        R.el("div", { class: "name", text: p.player }), R.el("div", { class: "where", text: whereAt(p) })]);
-      pick.onclick = () => {
-        choosing = null;
-        render();
-        act({ action: "bust", entry: out.entry, won_by: p.entry },
-            R.say("confirm_bust_by", { name: out.player, winner: p.player }));
-      };
-      return pick;
-    });
+  function pick(attrs, p, on, onclick) {
+    // a player at the table as a button that stays pressed once chosen (aria-pressed
+    // says it too): the name, the seat and the stack (all at one table: no table named)
+    const where = [p.seat === null ? "" : R.say("seat") + " " + p.seat, R.number.format(p.stack)];
+    const button = R.el("button", Object.assign({ class: on ? "" : "secondary", "aria-pressed": String(on) }, attrs), [
+      R.el("div", { class: "name", text: p.player }), R.el("div", { class: "where", text: where.filter(Boolean).join(" · ") })]);
+    button.onclick = onclick;
+    return button;
+  }
+  function bustSheet(out, playing) {
+    // A bust said in one sheet (R-8.5): the others at the table who went out in the
+    // same hand, who had more chips when it began (not asked where the dealer panel
+    // dealt it: its starting stacks decide), who won the pot where a bounty is on a
+    // head; Bust sends it all, Cancel says nothing.
+    const b = busting;
+    const table = playing.filter((p) => p.entry !== out.entry && (!out.table || p.table === out.table));
+    b.also = b.also.filter((e) => table.some((p) => p.entry === e));
+    const busted = [out, ...table.filter((p) => b.also.includes(p.entry))];
+    const names = busted.map((p) => p.player).join(", ");
+    const parts = [R.el("h2", { id: "bust-title", text: busted.length > 1
+      ? R.say("out_same_hand", { names: names }) : R.say("is_out", { name: out.player }) })];
+    const bounties = busted.filter((p) => p.bounty);
+    if (bounties.length) {
+      // a bounty on their head is paid to whoever won the pot: named before Bust
+      const winners = table.filter((p) => !b.also.includes(p.entry));
+      if (!winners.some((p) => p.entry === b.wonBy)) b.wonBy = null;
+      parts.push(R.el("p", { id: "won-by-title", class: "ask", text: R.say("who_won_pot", {
+        name: bounties.map((p) => p.player).join(", ") }) }));
+      parts.push(R.el("div", { id: "won-by", class: "won-by" }, winners.map((p) =>
+        pick({ "data-won-by": String(p.entry) }, p, b.wonBy === p.entry,
+             () => { b.wonBy = b.wonBy === p.entry ? null : p.entry; message(""); render(); }))));
+    }
+    if (table.length) {
+      parts.push(R.el("p", { class: "ask", text: R.say("also_out") }));
+      parts.push(R.el("div", { id: "also-out", class: "won-by" }, table.map((p) => {
+        const on = b.also.includes(p.entry);
+        return pick({ "data-also-out": String(p.entry) }, p, on, () => {
+          b.also = on ? b.also.filter((e) => e !== p.entry) : [...b.also, p.entry];
+          if (b.wonBy === p.entry) b.wonBy = null;
+          b.ranks = {};  // asked again for those now out, the bigger stack held first
+          render();
+        });
+      })));
+    }
+    if (busted.length > 1 && busted.every((p) => p.dealt)) {
+      parts.push(R.el("p", { id: "dealt-orders", class: "ask", text: R.say("dealt_orders", { table: R.tableName(out) }) }));
+    } else if (busted.length > 1) {
+      parts.push(R.el("p", { class: "ask", text: R.say("who_had_more") }));
+      const byStack = [...busted].sort((x, y) => y.stack - x.stack);
+      const rows = busted.map((p) => {
+        if (!b.ranks[p.entry]) b.ranks[p.entry] = byStack.indexOf(p) + 1;
+        const select = R.el("select", { "data-rank": String(p.entry), "aria-label": p.player },
+          busted.map((_, i) => R.el("option", { value: String(i + 1), text: R.say("most_chips", { n: i + 1 }) })));
+        select.value = String(b.ranks[p.entry]);
+        select.onchange = () => { b.ranks[p.entry] = Number(select.value); };
+        return R.el("label", { class: "rank" }, [R.el("span", { class: "name", text: p.player }), select]);
+      });
+      parts.push(R.el("div", { id: "ranks", class: "ranks" }, rows));
+      parts.push(R.el("p", { class: "hint", text: R.say("same_rank_ties") }));
+    }
+    const send = R.el("button", { id: "do-bust", text: R.say("bust") });
+    send.onclick = () => {
+      if (bounties.length && b.wonBy === null) {
+        message(R.say("choose_won_by", { name: bounties.map((p) => p.player).join(", ") }), true);
+        return;
+      }
+      const body = { action: "bust", entry: out.entry };
+      if (b.also.length) {
+        body.also = [...b.also];
+        if (!busted.every((p) => p.dealt)) body.ranks = Object.fromEntries(busted.map((p) => [String(p.entry), b.ranks[p.entry]]));
+      }
+      if (b.wonBy !== null) body.won_by = b.wonBy;
+      act(body, null, () => { if (busting === b) { busting = null; render(); } });
+    };
     const cancel = R.el("button", { id: "cancel-bust", class: "secondary", text: R.say("cancel") });
-    cancel.onclick = () => { choosing = null; render(); };
-    return [R.el("h2", { id: "won-by-title", text: R.say("who_won_pot", { name: out.player }) }),
-            R.el("div", { id: "won-by", class: "won-by" }, [...choices, cancel])];
+    cancel.onclick = () => { busting = null; message(""); render(); };
+    parts.push(R.el("div", { class: "controls sheet-end" }, [send, cancel]));
+    return [R.el("div", { id: "bust-sheet", class: "sheet" }, parts)];
   }
   function refresh() {
     if (!token) { signIn(); return; }

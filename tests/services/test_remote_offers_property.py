@@ -1,11 +1,13 @@
 """Property: the director's remote offers an action exactly when the services take it
-(R-8.5, R-8.6). Whatever the night (busts from the phone, naming who won the pot where a
-bounty needs it; rebuys of players in and of players busted; the add-on; re-entries;
-the clock moved through the rebuy window and the add-on's break; hands dealt at the
-dealer panel, whose stacks the rebuy's limit then reads; hand for hand near the money;
-prizes awarded; undo; one table, or two from five players),
-after every step each player still in is offered Rebuy and Add-on, and each player out
-Rebuy and Re-entry, if and only if the console's own checks of those commands pass.
+(R-8.5, R-8.6). Whatever the night (busts from the phone, one or two out in a hand,
+naming who won the pot where a bounty needs it; rebuys of players in and of players
+busted; the add-on; re-entries; the clock moved through the rebuy window and the
+add-on's break; hands dealt at the dealer panel, whose stacks the rebuy's limit then
+reads; hand for hand near the money; prizes awarded; undo; one table, or two from five
+players), after every step each player still in is offered Rebuy and Add-on, and each
+player out Rebuy and Re-entry, if and only if the console's own checks of those
+commands pass; and the phone knows a table the panel dealt (two out in its hand are
+not asked who had more) exactly where the console does.
 A button the service refuses is a tap that can only be told no; a command the service
 takes that the phone does not offer is the laptop's work the remote was to spare.
 Found writing it: a player's first entry, busted, rebought back in beside their re-entry
@@ -32,7 +34,7 @@ from director.services.tables.dealer_refusals import DealerError
 from director.store.db import Database, open_database
 from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
-STEPS = ("bust", "bust", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
+STEPS = ("bust", "bust", "two out", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
          "award", "undo", "hand", "break", "h4h")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
@@ -50,11 +52,14 @@ def _taken(check: Callable[..., object], *args: object) -> bool:
 def _offers_what_is_taken(night: Night, now: datetime) -> None:
     view: DirectorView = read_room(night.db, night.event, now)
     service, seating = night.tournament, night.seating
+    entries = q.entries(night.db, night.event)
+    console = {e.entry_id: e for e in entries}
     for p in view.playing:
         assert p.rebuy == _taken(service.check_rebuys, [p.entry], now), p
         assert p.add_on == _taken(service.check_add_ons, [p.entry], now), p
+        # two out in a hand the panel dealt: the phone asks nothing, as the console
+        assert p.dealt == console[p.entry].dealt, p
     out = {p.entry: p for p in view.out}
-    entries = q.entries(night.db, night.event)
     for e in entries:
         if e.playing:
             continue
@@ -98,6 +103,10 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
         out = rng.choice(live)
         won_by = rng.choice([e for e in live if e != out])
         remote.run("bust", {"entry": out, "won_by": won_by})
+    elif step == "two out" and len(live) > 2:  # in one hand, who had more said (R-8.5)
+        out, also, won_by = rng.sample(live, 3)
+        remote.run("bust", {"entry": out, "also": [also], "won_by": won_by,
+                            "ranks": {str(out): rng.choice((1, 2)), str(also): 2}})
     elif step in ("rebuy", "add-on", "re-entry") and entries:
         name = {"rebuy": "rebuy", "add-on": "add_on", "re-entry": "re_entry"}[step]
         remote.run(name, {"entry": rng.choice(entries).entry_id})

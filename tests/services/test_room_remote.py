@@ -255,3 +255,86 @@ def test_R_8_6_the_remote_offers_no_rebuy_above_the_stack_limit_the_panel_knows(
         except ServiceError:
             taken = False
         assert p.rebuy == taken, p
+
+
+def _places(db: Database, event_id: int) -> dict[str, int | None]:
+    return {e.player: e.place for e in q.entries(db, event_id)}
+
+
+@pytest.mark.parametrize(("ranks", "places", "said"), [
+    # Csilla tapped first, Dávid named as out in the same hand too
+    ({"Csilla": 2, "Dávid": 1}, {"Csilla": 4, "Dávid": 3}, "Csilla, Dávid busted"),
+    ({"Csilla": 1, "Dávid": 2}, {"Csilla": 3, "Dávid": 4}, "Csilla, Dávid busted"),
+    ({"Csilla": 1, "Dávid": 1}, {"Csilla": 3, "Dávid": 3}, "Csilla, Dávid busted")])
+def test_R_8_5_two_out_in_one_hand_from_the_phone_are_placed_by_who_had_more(
+        db: Database, ranks: dict[str, int], places: dict[str, int], said: str) -> None:
+    """Two out in the same hand at a table dealt on the felt: the phone says who had
+    more chips when the hand began (1 the most), and the bigger stack finishes higher;
+    the same rank ties (both 3rd, sharing 3rd and 4th). Before, the phone busted one
+    at a time, and whoever was tapped first finished lower whatever the stacks. One
+    Ctrl+Z at the laptop takes both back."""
+    event_id, entries = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    sent = {str(entries[name]): rank for name, rank in ranks.items()}
+    done = remote.run("bust", {"entry": entries["Csilla"], "also": [entries["Dávid"]],
+                               "ranks": sent})
+    assert str(done) == said
+    assert {n: p for n, p in _places(db, event_id).items() if n in ranks} == places
+    EventService(db).undo_last(event_id, T0)
+    assert set(_places(db, event_id).values()) == {None}
+
+
+@pytest.mark.parametrize(("args", "refusal"), [
+    ({"also": 4}, "say which entry, by its number"),
+    ({"also": ["Dávid"]}, "say which entry, by its number"),
+    ({"also": [999]}, "999"),
+    ({"also": ["C"]}, "Csilla is named twice among the players out"),  # the one tapped
+    ({"also": ["D", "D"]}, "Dávid is named twice among the players out"),
+    ({"also": ["D"], "ranks": {"C": 1}}, "a place from 1 to 2 for each player out"),
+    ({"also": ["D"], "ranks": {"C": 1, "D": 3}}, "a place from 1 to 2"),
+    ({"also": ["D"], "ranks": {"C": 0, "D": 1}}, "a place from 1 to 2"),
+    ({"also": ["D"], "ranks": {"C": True, "D": 1}}, "a place from 1 to 2"),
+    ({"also": ["D"], "ranks": {"C": 1, "D": 2, "A": 2}}, "a place from 1 to 2"),
+    ({"also": ["D"], "ranks": [1, 2]}, "a place from 1 to 2"),
+])
+def test_R_8_5_a_bust_of_several_said_wrong_is_refused_and_changes_nothing(
+        db: Database, args: dict[str, object], refusal: str) -> None:
+    """What the phone sends for players out in the same hand is read before anything is
+    written: a list of entries in play, each named once, and a rank from 1 to the
+    number out for each of them and nobody else."""
+    event_id, entries = night(db)
+    short = {"A": entries["Anna"], "C": entries["Csilla"], "D": entries["Dávid"]}
+
+    def named(value: object) -> object:
+        return short.get(value, value) if isinstance(value, str) else value
+    sent: dict[str, object] = {"entry": entries["Csilla"]}
+    for key, value in args.items():
+        if isinstance(value, list) and key == "also":
+            sent[key] = [named(v) for v in value]
+        elif isinstance(value, dict):
+            sent[key] = {str(named(k)): v for k, v in value.items()}
+        else:
+            sent[key] = value
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    with pytest.raises(ServiceError, match=refusal):
+        RemoteCommands(db, lambda: event_id, lambda: T0).run("bust", sent)
+    stop()
+    assert written == []
+
+
+def test_R_8_5_two_out_in_a_knockout_from_the_phone_pay_both_bounties_to_the_winner(
+        db: Database) -> None:
+    """Both heads' bounties go to whoever won the pot (progressive: half at once, half
+    onto their own head); the winner cannot be one of those out."""
+    event_id, entries = knockout_night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    both = {"entry": entries["Csilla"], "also": [entries["Dávid"]],
+            "ranks": {str(entries["Csilla"]): 1, str(entries["Dávid"]): 2}}
+    with pytest.raises(ServiceError, match="a busted player cannot also win the bounty"):
+        remote.run("bust", {**both, "won_by": entries["Dávid"]})
+    said = remote.run("bust", {**both, "won_by": entries["Anna"]})
+    assert str(said) == "Csilla, Dávid busted, knocked out by Anna"
+    rows = {e.player: e for e in q.entries(db, event_id)}
+    assert (rows["Csilla"].place, rows["Dávid"].place) == (3, 4)
+    assert (rows["Anna"].bounties_won, rows["Anna"].bounty) == (1000, 2000)

@@ -16,6 +16,7 @@ import pytest
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import DealerSession
 from director.services.tournament.hand_for_hand import HandForHandService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
@@ -92,19 +93,32 @@ def test_find_my_seat_keeps_its_place_at_every_push_and_takes_no_focus(
         assert still == ["find", "kiss"]
 
 
-def hand_running(db: Database, event_id: int) -> None:
-    """A hand of hold'em started at Table 1's dealer panel (the blinds posted), still
-    being played: a bust there waits for it to end."""
+def table_1_panel(db: Database, event_id: int) -> DealerSession:
+    """The dealer panel's session at Table 1, hold'em 25/50, the button at seat 1."""
     from director.engine.hand.facts.betting import Betting
     from director.services.events import console_queries
-    from director.services.tables.dealer_session import DealerSession, TableGame
+    from director.services.tables.dealer_session import TableGame
     from director.services.tables.table_service import TableService
 
     [table] = console_queries.tables(db, event_id)
-    panel = DealerSession.at_table(TableService(db), table.table_id, TableGame(
+    return DealerSession.at_table(TableService(db), table.table_id, TableGame(
         "holdem", Betting.no_limit(50), small_blind=25, big_blind=50), 1)
+
+
+def hand_running(db: Database, event_id: int) -> None:
+    """A hand of hold'em started at Table 1's dealer panel (the blinds posted), still
+    being played: a bust there waits for it to end."""
+    panel = table_1_panel(db, event_id)
     panel.advance()
     panel.advance()
+
+
+def hand_dealt(db: Database, event_id: int) -> None:
+    """A hand of hold'em dealt whole at Table 1's dealer panel (everyone folds to the
+    big blind): the table's stacks are the panel's."""
+    from tests.services.night import fold_to_big_blind
+
+    fold_to_big_blind(table_1_panel(db, event_id))
 
 
 def sign_in(driver: object, pin: str, seen: str = "Anna") -> None:
@@ -159,10 +173,9 @@ def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_done_en_phone.png"))  # type: ignore[attr-defined]
         hand_running(night.db, night.event_id)  # a hand at Table 1's dealer panel
-        driver.execute_script(  # type: ignore[attr-defined]
-            "window.confirm = () => true;"  # the director answers "Bust Anna?" with OK
+        driver.execute_script(  # type: ignore[attr-defined]  # Anna's Bust, then the sheet's
             "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[0].click();")
+            ".querySelectorAll('button')[0].click(); document.getElementById('do-bust').click();")
         refusal = ("Refused: seat 1 at Table 1 is in hand 1, which is still being played: a "
                    "player busts when that hand is over and the chips are gone")
         shown(driver, "message", lambda said: said == refusal)
@@ -187,9 +200,8 @@ def test_the_hungarian_remote_answers_in_hungarian(
         shown(driver, "message", lambda said: said == "Kész: az óra elindult")
         hand_running(night.db, night.event_id)
         driver.execute_script(  # type: ignore[attr-defined]
-            "window.confirm = () => true;"
             "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[0].click();")
+            ".querySelectorAll('button')[0].click(); document.getElementById('do-bust').click();")
         shown(driver, "message", lambda said: said == (
             "Elutasítva: az 1. asztal 1. széke a még folyó 1. leosztásban ül: a játékos akkor "
             "esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai"))
@@ -286,19 +298,23 @@ def _tap(driver: object, css: str, within: str = "") -> None:
     box.find_element(By.CSS_SELECTOR, css).click()
 
 
-@pytest.mark.parametrize(("language", "asked", "done"), [
+@pytest.mark.parametrize(("language", "asked", "unnamed", "done"), [
     ("en", "Who won the pot? The bounty on Dávid is paid to them",
+     "Choose who won the pot: the bounty on Dávid is paid to them",
      "Done: Dávid busted, knocked out by Anna"),
     ("hu", "Ki nyerte a kasszát? Dávid fejpénzét ő kapja",
+     "Válaszd ki, ki nyerte a kasszát: Dávid fejpénzét ő kapja",
      "Kész: Dávid kiesett, Anna ütötte ki")])
 def test_R_8_5_a_bust_on_the_remote_in_a_knockout_asks_who_won_the_pot(
         tmp_path: Path, browser_for: Callable[[str], object], language: str, asked: str,
-        done: str) -> None:
+        unnamed: str, done: str) -> None:
     """Seen: in a bounty tournament the remote's Bust could never be done: every tap was
     refused, "a bust needs whoever won the pot", and the phone had no way to say who.
-    Now Bust asks it, the players at the busted player's table each a button (Cancel
-    asks nothing and does nothing); the bust names the winner, who is paid the bounty
-    as at the console (progressive: half at once, half onto their own head)."""
+    Now Bust opens the bust's sheet, which asks it: the players at the busted player's
+    table each a button (Cancel asks nothing and does nothing; Bust with nobody named
+    says why and waits); the bust names the winner, who is paid the bounty as at the
+    console (progressive: half at once, half onto their own head). Three taps, as
+    before: Bust, the winner, Bust."""
     from selenium.webdriver.common.by import By
 
     with sharing(tmp_path, event=knockout_night, remote=True) as night:
@@ -307,23 +323,94 @@ def test_R_8_5_a_bust_on_the_remote_in_a_knockout_asks_who_won_the_pot(
         driver.get(night.url("remote", language))  # type: ignore[attr-defined]
         sign_in(driver, night.server.pin)
         _tap(driver, "button[data-entry]", "Csilla")  # the wrong one: Cancel
-        shown(driver, "won-by-title", lambda said: "Csilla" in said)
-        _tap(driver, "#cancel-bust")
-        shown(driver, "main", lambda said: not driver.find_elements(By.ID, "won-by"))  # type: ignore[attr-defined]
+        shown(driver, "bust-title", lambda said: "Csilla" in said)
+        driver.find_element(By.ID, "cancel-bust").click()  # type: ignore[attr-defined]
+        shown(driver, "main", lambda said: not driver.find_elements(By.ID, "bust-sheet"))  # type: ignore[attr-defined]
         _tap(driver, "button[data-entry]", "Dávid")
         shown(driver, "won-by-title", lambda said: said == asked)
         offered = driver.find_elements(By.CSS_SELECTOR, "#won-by button[data-won-by]")  # type: ignore[attr-defined]
         assert sorted(b.text.split("\n")[0] for b in offered) == ["Anna", "Bence", "Csilla"]
-        OUT.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(OUT / f"room_remote_won_by_{language}_phone.png"))  # type: ignore[attr-defined]
-        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == unnamed)
+        assert driver.find_elements(By.ID, "bust-sheet")  # type: ignore[attr-defined]
         [anna] = [b for b in offered if b.text.startswith("Anna")]
         anna.click()
+        pressed = driver.find_element(By.CSS_SELECTOR, "#won-by [aria-pressed=true]")  # type: ignore[attr-defined]
+        assert pressed.text.startswith("Anna") and text(driver, "message") == ""
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_won_by_{language}_phone.png"))  # type: ignore[attr-defined]
+        assert [e.place for e in q.entries(night.db, night.event_id)] == [None] * 4
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said == done)
         entries = {e.player: e for e in q.entries(night.db, night.event_id)}
         assert entries["Dávid"].place == 4 and entries["Csilla"].place is None
         assert entries["Anna"].bounties_won == 500 and entries["Anna"].bounty == 1500
-        assert not driver.find_elements(By.ID, "won-by")  # type: ignore[attr-defined]
+        assert not driver.find_elements(By.ID, "bust-sheet")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "title", "done"), [
+    ("en", "Out in the same hand: Csilla, Dávid", "Done: Csilla, Dávid busted"),
+    ("hu", "Ugyanabban a leosztásban estek ki: Csilla, Dávid",
+     "Kész: Csilla, Dávid kiesett")])
+def test_R_8_5_two_out_in_one_hand_on_the_phone_finish_by_who_had_more(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, title: str,
+        done: str) -> None:
+    """Two out in the same hand at a table dealt on the felt: on Csilla's Bust the sheet
+    offers the others at her table as also out; with Dávid chosen it asks who had more
+    chips when the hand began. Dávid had more: he finishes 3rd, Csilla 4th, whatever
+    the order they were tapped in (before, the phone busted one at a time and the
+    first tapped finished lower). Four taps and a choice."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        _tap(driver, "button[data-entry]", "Csilla")
+        also = driver.find_elements(By.CSS_SELECTOR, "#also-out button[data-also-out]")  # type: ignore[attr-defined]
+        assert sorted(b.text.split("\n")[0] for b in also) == ["Anna", "Bence", "Dávid"]
+        assert not driver.find_elements(By.ID, "ranks")  # type: ignore[attr-defined]
+        [david] = [b for b in also if b.text.startswith("Dávid")]
+        david.click()
+        shown(driver, "bust-title", lambda said: said == title)
+        entries = {e.player: e.entry_id for e in q.entries(night.db, night.event_id)}
+        Select(driver.find_element(  # type: ignore[attr-defined]
+            By.CSS_SELECTOR, f"select[data-rank='{entries['Dávid']}']")).select_by_value("1")
+        Select(driver.find_element(  # type: ignore[attr-defined]
+            By.CSS_SELECTOR, f"select[data-rank='{entries['Csilla']}']")).select_by_value("2")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_two_out_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == done)
+        places = {e.player: e.place for e in q.entries(night.db, night.event_id)}
+        assert places == {"Anna": None, "Bence": None, "Csilla": 4, "Dávid": 3}
+        shown(driver, "players", lambda said: "Csilla" not in said and "Dávid" not in said)
+
+
+def test_R_8_5_two_out_in_a_hand_the_panel_dealt_are_not_asked_who_had_more(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """Where the dealer panel dealt the table's last hand, the phone asks nothing about
+    the stacks (the panel's own starting stacks order those out, as at the console):
+    it says so, and Bust sends no order of its own."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        hand_dealt(night.db, night.event_id)
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        _tap(driver, "button[data-entry]", "Csilla")
+        driver.find_element(  # type: ignore[attr-defined]
+            By.XPATH, "//div[@id='also-out']/button[contains(., 'Dávid')]").click()
+        shown(driver, "dealt-orders", lambda said: said == (
+            "The dealer panel dealt this hand at Table 1: the chips they began it with "
+            "order them."))
+        assert not driver.find_elements(By.ID, "ranks")  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == "Done: Csilla, Dávid busted")
 
 
 @pytest.mark.parametrize(("language", "heading", "done"), [
@@ -344,6 +431,7 @@ def test_R_8_6_bust_then_rebuy_back_in_on_the_phone(
         sign_in(driver, night.server.pin)
         driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
         _tap(driver, "button[data-entry]", "Dávid")
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         shown(driver, "out", lambda said: said == "Dávid" + ("Rebuy"))
         assert heading in text(driver, "main")
         OUT.mkdir(parents=True, exist_ok=True)
@@ -521,6 +609,7 @@ def test_R_8_6_a_player_busted_re_enters_from_the_phone(
         assert not driver.find_elements(By.CSS_SELECTOR, ".player button:nth-child(2)")  # type: ignore[attr-defined]
         driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
         _tap(driver, "button[data-entry]", "Dávid")
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         shown(driver, "out", lambda said: said.startswith("Dávid"))
         assert not driver.find_elements(By.CSS_SELECTOR, "#out button[data-rebuy]")  # type: ignore[attr-defined]
         _tap(driver, "button[data-re-entry]", "Dávid")
@@ -530,6 +619,7 @@ def test_R_8_6_a_player_busted_re_enters_from_the_phone(
         entries = [e for e in q.entries(night.db, night.event_id) if e.player == "Dávid"]
         assert sorted((e.number, e.playing) for e in entries) == [(1, False), (2, True)]
         _tap(driver, "button[data-entry]", "Dávid (2)")
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         busted = {"en": "Done: Dávid (2) busted", "hu": "Kész: Dávid (2) kiesett"}[language]
         shown(driver, "message", lambda said: said == busted)
         shown(driver, "players", lambda said: "Dávid" not in said)  # redrawn for the bust

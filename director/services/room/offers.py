@@ -28,8 +28,9 @@ from director.store.models import Seat
 def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     """The entries still playing, for the director's remote: by table in the order the
     room's tables list them (the order opened: Table 2 before Table 10), then by seat;
-    an entry without a seat first. Each says whether the rebuy window is open to them
-    and the add-on theirs to take now."""
+    an entry without a seat first. Each says whether the rebuy window is open to them,
+    the add-on theirs to take now, and whether the panel dealt their table's last hand
+    (its starting stacks order two out in it, R-8.5)."""
     where = {seat.entry_id: (position, table.name, seat)
              for position, (table, seats) in enumerate(rows.tables) for seat in seats}
     add_on, rebuy = _add_on_open(rows, now), _rebuy_open(rows, now)
@@ -42,7 +43,8 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
             e.id, listed_name(e, rows.names), table, table_number(table),
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
             e.bounty, seat is not None and add_on and not e.add_ons,  # chips need a seat
-            seat is not None and rebuy(e.rebuys, _known_stack(rows, seat)))))
+            seat is not None and rebuy(e.rebuys, _known_stack(rows, seat)),
+            dealt=seat is not None and seat.table_id in rows.panel_tables)))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
 

@@ -127,31 +127,66 @@ def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = Fal
 
 @frozen_record
 class Bust:
-    """A bust the phone sends: who is out, and who won the pot (``won_by``), which a
-    bounty on their head needs (R-8.5; the bounty is paid to them)."""
+    """A bust the phone sends: who is out, the one tapped first and any others out in
+    the same hand (``out``), the chips each began it with as far as their order goes
+    (``began``: R-8.5, the bigger stack finishes higher, the same tie), and who won
+    the pot (``won_by``), which a bounty on their heads needs (it is paid to them)."""
 
-    out: Playing
+    out: tuple[Playing, ...]
+    began: Mapping[int, int]
     won_by: Playing | None
 
 
 def _bust_check(where: Where, args: Mapping[str, object]) -> Bust:
-    """The entry out (``{"entry": 7}``) and, where named, the entry that won the pot
+    """The entry out (``{"entry": 7}``), any others out in the same hand
+    (``{"also": [8, 9]}``) and who had more chips when it began (``{"ranks": {"7": 1,
+    "8": 2, "9": 2}}``: 1 the most, equal ranks tie; where not said, the stacks the
+    program holds; where the dealer panel dealt the hand, its own starting stacks
+    decide whatever is said), and, where named, the entry that won the pot
     (``{"won_by": 3}``), each still playing in this event."""
-    out = _playing_entry(where, args)
+    also = args.get("also", [])
+    if not isinstance(also, list):
+        raise ServiceError(msg("svc-remote-which-entry"))
+    out = [_playing_entry(where, args)]
+    for entry in also:
+        one = _playing_entry(where, {"entry": entry})
+        if any(o.entry == one.entry for o in out):
+            raise ServiceError(msg("svc-remote-bust-named-twice", player=one.player))
+        out.append(one)
     won_by = args.get("won_by")
-    return Bust(out, None if won_by is None else _playing_entry(where, {"entry": won_by}))
+    return Bust(tuple(out), _began(out, args.get("ranks")),
+                None if won_by is None else _playing_entry(where, {"entry": won_by}))
+
+
+def _began(out: list[Playing], ranks: object) -> dict[int, int]:
+    """``{entry: chips}`` in the order ``ranks`` gives (1 the most chips), or the stacks
+    the program holds where no ranks are sent; ranks for other entries, or a rank
+    outside 1 to the number out, are refused."""
+    if ranks is None:
+        return {o.entry: o.stack for o in out}
+    count = len(out)
+    if not isinstance(ranks, Mapping) or set(ranks) != {str(o.entry) for o in out} or \
+            not all(type(r) is int and 1 <= r <= count for r in ranks.values()):
+        raise ServiceError(msg("svc-remote-bust-ranks", count=count))
+    return {o.entry: count + 1 - ranks[str(o.entry)] for o in out}
 
 
 def _bust(where: Where, bust: Bust) -> None:
     TournamentService(where.db).bust(
-        where.event_id, {bust.out.entry: bust.out.stack}, where.now,
+        where.event_id, bust.began, where.now,
         eliminators=() if bust.won_by is None else (bust.won_by.entry,))
 
 
 def _busted(bust: Bust) -> Message:
+    if len(bust.out) > 1:
+        names = ", ".join(o.player for o in bust.out)
+        if bust.won_by is None:
+            return msg("svc-remote-busted-many", names=names)
+        return msg("svc-remote-busted-many-by", names=names, winner=bust.won_by.player)
+    [out] = bust.out
     if bust.won_by is None:
-        return msg("svc-remote-busted", player=bust.out.player)
-    return msg("svc-remote-busted-by", player=bust.out.player, winner=bust.won_by.player)
+        return msg("svc-remote-busted", player=out.player)
+    return msg("svc-remote-busted-by", player=out.player, winner=bust.won_by.player)
 
 
 def _entry_in_or_out(where: Where, args: Mapping[str, object]) -> Playing:

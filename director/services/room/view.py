@@ -199,6 +199,9 @@ class PlayingRow:
     add_on: bool = False  # the add-on is theirs to take now (R-8.6, at its break)
     rebuy: bool = False  # the rebuy window is open to them (R-8.6; their stack the service's)
     re_entry: bool = False  # busted, they may buy a new entry now
+    #: their table's last hand was dealt at the dealer panel: two out in it are ordered
+    #: by the chips they began it with, and nothing is asked (R-8.5)
+    dealt: bool = False
 
 
 @frozen_record
