@@ -103,6 +103,7 @@
       const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
       bust.onclick = () => { busting = { entry: p.entry, also: [], ranks: {}, wonBy: null };
                              message(""); render(); window.scrollTo(0, 0); };
+      bust.disabled = p.in_hand !== null;  // in a running hand: out once it is over
       const acts = [bust];
       if (p.rebuy) acts.push(command("rebuy", p));  // while its window is open to them
       if (p.add_on) acts.push(command("add_on", p));  // at its break, not taken yet
@@ -142,7 +143,8 @@
   }
   function whereAt(p) {
     return [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
-            R.number.format(p.stack)].filter(Boolean).join(" · ");
+            R.number.format(p.stack), p.in_hand === null ? "" : R.say("in_hand", { n: p.in_hand })]
+      .filter(Boolean).join(" · ");
   }
   function pick(attrs, p, on, onclick) {
     // a player at the table as a button that stays pressed once chosen (aria-pressed
@@ -160,7 +162,8 @@
     // head; Bust sends it all, Cancel says nothing.
     const b = busting;
     const table = playing.filter((p) => p.entry !== out.entry && (!out.table || p.table === out.table));
-    b.also = b.also.filter((e) => table.some((p) => p.entry === e));
+    const mayBust = table.filter((p) => p.in_hand === null);  // not while in a running hand
+    b.also = b.also.filter((e) => mayBust.some((p) => p.entry === e));
     const busted = [out, ...table.filter((p) => b.also.includes(p.entry))];
     const names = busted.map((p) => p.player).join(", ");
     const parts = [R.el("h2", { id: "bust-title", text: busted.length > 1
@@ -176,9 +179,9 @@
         pick({ "data-won-by": String(p.entry) }, p, b.wonBy === p.entry,
              () => { b.wonBy = b.wonBy === p.entry ? null : p.entry; message(""); render(); }))));
     }
-    if (table.length) {
+    if (mayBust.length) {
       parts.push(R.el("p", { class: "ask", text: R.say("also_out") }));
-      parts.push(R.el("div", { id: "also-out", class: "won-by" }, table.map((p) => {
+      parts.push(R.el("div", { id: "also-out", class: "won-by" }, mayBust.map((p) => {
         const on = b.also.includes(p.entry);
         return pick({ "data-also-out": String(p.entry) }, p, on, () => {
           b.also = on ? b.also.filter((e) => e !== p.entry) : [...b.also, p.entry];

@@ -150,11 +150,18 @@ def test_R_8_5_a_bust_waits_for_the_running_hand(db: Database) -> None:
     panel = night.panel(table)
     first, second = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
     loser, winner = night.entry_at(table, first), night.entry_at(table, second)
-    with pytest.raises(ServiceError, match=(
-            f"seat {first} at Table 1 is in hand 1, which is still being played: a player "
-            "busts when that hand is over and the chips are gone")):
+    waits = (f"seat {first} at Table 1 is in hand 1, which is still being played: a "
+             "player busts when that hand is over and the chips are gone")
+    with pytest.raises(ServiceError, match=waits):
         night.tournament.bust(night.event, {loser: 10_000}, T0)
+    # asked before the console's dialog asks who won the pot: refused alike, nothing written
+    written = len(history(db, night.event))
+    with pytest.raises(ServiceError, match=waits):
+        night.tournament.check_busts(night.event, [loser])
+    assert len(history(db, night.event)) == written
     all_in_and_win(panel, winner=second, loser=first)
+    night.tournament.check_busts(night.event, [loser])  # the hand over: taken
+    assert night.seats()[loser][0] == table, "a check busts nobody"
     assert night.seats()[loser][2] == 0
     assert night.seats()[winner][2] == 20_075, "both stacks and the blinds"
     night.do(lambda: night.tournament.bust(night.event, {loser: 10_000}, T0, [winner]))

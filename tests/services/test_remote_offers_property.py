@@ -3,11 +3,13 @@
 naming who won the pot where a bounty needs it; rebuys of players in and of players
 busted; the add-on; re-entries; the clock moved through the rebuy window and the
 add-on's break; hands dealt at the dealer panel, whose stacks the rebuy's limit then
-reads; hand for hand near the money; prizes awarded; undo; one table, or two from five
-players), after every step each player still in is offered Rebuy and Add-on, and each
-player out Rebuy and Re-entry, if and only if the console's own checks of those
-commands pass; and the phone knows a table the panel dealt (two out in its hand are
-not asked who had more) exactly where the console does.
+reads, and hands begun there left running while the rest goes on; hand for hand near
+the money; prizes awarded; undo; one table, or two from five players), after every
+step each player still in is offered Rebuy and Add-on, and each player out Rebuy and
+Re-entry, if and only if the console's own checks of those commands pass; Bust is
+held back exactly while the player's seat is in a running hand, which the service
+refuses; and the phone knows a table the panel dealt (two out in its hand are not
+asked who had more) exactly where the console does.
 A button the service refuses is a tap that can only be told no; a command the service
 takes that the phone does not offer is the laptop's work the remote was to spare.
 Found writing it: a player's first entry, busted, rebought back in beside their re-entry
@@ -35,18 +37,23 @@ from director.store.db import Database, open_database
 from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
 STEPS = ("bust", "bust", "two out", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
-         "award", "undo", "hand", "break", "h4h")
+         "award", "undo", "hand", "deal", "break", "h4h")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
 
 
 def _taken(check: Callable[..., object], *args: object) -> bool:
     """Whether the console's check of a command passes (nothing is written)."""
+    return _refusal(check, *args) is None
+
+
+def _refusal(check: Callable[..., object], *args: object) -> str | None:
+    """The id of the check's refusal, None when it passes (nothing is written)."""
     try:
         check(*args)
-    except ServiceError:
-        return False
-    return True
+    except ServiceError as exc:
+        return exc.message.id
+    return None
 
 
 def _offers_what_is_taken(night: Night, now: datetime) -> None:
@@ -59,6 +66,9 @@ def _offers_what_is_taken(night: Night, now: datetime) -> None:
         assert p.add_on == _taken(service.check_add_ons, [p.entry], now), p
         # two out in a hand the panel dealt: the phone asks nothing, as the console
         assert p.dealt == console[p.entry].dealt, p
+        # no Bust while their seat is in a running hand, as the service refuses it
+        refused = _refusal(service.check_busts, night.event, [p.entry])
+        assert (p.in_hand is not None) == (refused == "svc-bust-when-hand-over"), (p, refused)
     out = {p.entry: p for p in view.out}
     for e in entries:
         if e.playing:
@@ -83,6 +93,13 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
         try:
             fold_to_big_blind(night.panel(night.table_ids[0]))
         except DealerError as exc:  # the panel's refusal (one player left at its table)
+            raise ServiceError(exc.message) from None
+    elif step == "deal" and len(live) > 1:  # a hand at the panel begins, or goes on
+        panel = night.panel(night.table_ids[0])
+        try:
+            for _ in range(1 + pick % 3):
+                panel.advance()
+        except DealerError as exc:  # an action is due, or one player left at the table
             raise ServiceError(exc.message) from None
     elif step == "clock":  # a level, the rebuy window's last, the add-on's break, after it
         night.events.go_to_level(night.event, now, pick % 4)
@@ -122,6 +139,9 @@ NIGHT = st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), max_siz
 # P1 busted and re-entered, then P1's first entry offered a rebuy back in (fails before
 # d5834524: the service took it)
 @example(kind="none", players=3, steps=[("bust", 0), ("re-entry", 5), ("rebuy", 0)])
+# the big blind of hand 1 won 10,025, over the rebuy's limit; in hand 2 they post 25 and
+# have 10,000 in front, which the service's limit reads: the phone offered no Rebuy
+@example(kind="none", players=4, steps=[("hand", 0), ("deal", 538)])
 def test_the_remote_offers_an_action_exactly_when_the_services_take_it(
         kind: str, players: int, steps: list[tuple[str, int]]) -> None:
     _night_in_a_database(kind, players, steps)

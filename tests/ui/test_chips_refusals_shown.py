@@ -1,6 +1,7 @@
 """The windows show the services' refusals around a running hand (R-8.6), in
 English and Hungarian: a drag of a player who is in the hand, a bust during the
-hand, Ctrl+Z of a chip count the hand was dealt from."""
+hand (at the console's Bust and the seat's menu, said before any dialog asks who won
+the pot), Ctrl+Z of a chip count the hand was dealt from."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import DealerSession
@@ -74,13 +74,32 @@ def test_a_bust_during_the_hand_and_ctrl_z_of_its_chip_count_are_refused_with_wh
     qtbot.addWidget(page)
     page.select("Anna")
     qtbot.mouseClick(page.buttons["bust"], Qt.MouseButton.LeftButton)
-    dialog = page.last_dialog
-    assert dialog is not None
-    box = dialog.findChild(QDialogButtonBox)
-    assert box is not None
-    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    assert not dialog.isVisible()
+    # said at once: no dialog asks who won the pot of a bust that cannot be done yet
+    assert page.last_dialog is None
     assert page.message.error and BUST[language] in page.message.text()
     qtbot.keyClick(page.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.message.error and UNDO[language] in page.message.text()
     assert not session.is_complete
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_bust_from_the_seats_menu_during_the_hand_is_refused_before_its_dialog(
+        qtbot: QtBot, context: AppContext, language: str) -> None:
+    """R-8.6: the seat of a player in the running hand clicked, Bust… on its menu: the
+    refusal is said at once (the hand must end first), no dialog asks who won the pot
+    of a bust that cannot be done yet, and nothing is stored."""
+    from tests.ui.test_console_fast import click_menu
+
+    event, session = _hand_running(context, language)
+    page = SeatingPage(context, event)
+    qtbot.addWidget(page)
+    page.show()
+    [graphic] = page.graphics.values()
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(graphic.seats[session.seats[0]].scenePos()))
+    menu = page.last_menu
+    assert menu is not None
+    click_menu(qtbot, menu, "bust")
+    assert menu.dialog is None
+    assert page.message.error and BUST[language] in page.message.text()
+    assert graphic.seats[session.seats[0]].entry_id is not None, "nobody busted"

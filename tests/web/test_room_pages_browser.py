@@ -20,6 +20,7 @@ from director.services.tables.dealer_session import DealerSession
 from director.services.tournament.hand_for_hand import HandForHandService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
+from tests.services.night import fold_to_big_blind
 from tests.services.room_night import SETTINGS, T0, add_on_night, bust, knockout_night
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import sharing
@@ -116,8 +117,6 @@ def hand_running(db: Database, event_id: int) -> None:
 def hand_dealt(db: Database, event_id: int) -> None:
     """A hand of hold'em dealt whole at Table 1's dealer panel (everyone folds to the
     big blind): the table's stacks are the panel's."""
-    from tests.services.night import fold_to_big_blind
-
     fold_to_big_blind(table_1_panel(db, event_id))
 
 
@@ -172,10 +171,11 @@ def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
         assert set(said) == {"Done: clock started"}
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / "room_remote_done_en_phone.png"))  # type: ignore[attr-defined]
-        hand_running(night.db, night.event_id)  # a hand at Table 1's dealer panel
-        driver.execute_script(  # type: ignore[attr-defined]  # Anna's Bust, then the sheet's
-            "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[0].click(); document.getElementById('do-bust').click();")
+        # Anna's Bust tapped; a hand starts at Table 1's dealer panel before the sheet's
+        # Bust: the service refuses it (the phone has not read the hand yet)
+        _tap(driver, "button[data-entry]", "Anna")
+        hand_running(night.db, night.event_id)
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         refusal = ("Refused: seat 1 at Table 1 is in hand 1, which is still being played: a "
                    "player busts when that hand is over and the chips are gone")
         shown(driver, "message", lambda said: said == refusal)
@@ -198,10 +198,10 @@ def test_the_hungarian_remote_answers_in_hungarian(
         sign_in(driver, night.server.pin)
         driver.find_element(By.ID, "start").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said == "Kész: az óra elindult")
+        shown(driver, "main", lambda said: bool(driver.find_elements(By.ID, "pause")))  # type: ignore[attr-defined]
+        _tap(driver, "button[data-entry]", "Anna")
         hand_running(night.db, night.event_id)
-        driver.execute_script(  # type: ignore[attr-defined]
-            "[...document.querySelectorAll('.player')].find(p => p.textContent.includes('Anna'))"
-            ".querySelectorAll('button')[0].click(); document.getElementById('do-bust').click();")
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said == (
             "Elutasítva: az 1. asztal 1. széke a még folyó 1. leosztásban ül: a játékos akkor "
             "esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai"))
@@ -387,6 +387,44 @@ def test_R_8_5_two_out_in_one_hand_on_the_phone_finish_by_who_had_more(
         places = {e.player: e.place for e in q.entries(night.db, night.event_id)}
         assert places == {"Anna": None, "Bence": None, "Csilla": 4, "Dávid": 3}
         shown(driver, "players", lambda said: "Csilla" not in said and "Dávid" not in said)
+
+
+@pytest.mark.parametrize(("language", "where"), [
+    ("en", "Table 1 · Seat 1 · 10,000 · in hand 1"),
+    ("hu", "1. asztal · Szék 1 · 10\u00a0000 · játékban: 1. leosztás")])
+def test_R_8_6_no_bust_on_the_phone_for_a_player_in_a_running_hand(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        where: str) -> None:
+    """A hand running at Table 1's dealer panel: the remote says who is in it and greys
+    their Bust (a player busts once the hand is over, as the services say), read within
+    the remote's few seconds; the bust's sheet offers no one in the hand as also out.
+    Once the hand is over, Bust is back."""
+    from selenium.webdriver.common.by import By
+
+    def bust_of(name: str) -> object:
+        [box] = [b for b in driver.find_elements(By.CSS_SELECTOR, ".player")  # type: ignore[attr-defined]
+                 if b.text.startswith(name)]
+        return box.find_element(By.CSS_SELECTOR, "button[data-entry]")
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        panel = table_1_panel(night.db, night.event_id)
+        panel.advance()
+        panel.advance()
+        dealt = set(panel.seats)
+        shown(driver, "players", lambda said: where in said)
+        for entry in q.entries(night.db, night.event_id):
+            assert bust_of(entry.player).is_enabled() == (entry.seat not in dealt), entry  # type: ignore[attr-defined]
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_in_hand_{language}_phone.png"))  # type: ignore[attr-defined]
+        fold_to_big_blind(panel)
+        in_hand = where.split(" · ")[-1]
+        shown(driver, "players", lambda said: in_hand not in said)
+        assert all(bust_of(e.player).is_enabled()  # type: ignore[attr-defined]
+                   for e in q.entries(night.db, night.event_id))
 
 
 def test_R_8_5_two_out_in_a_hand_the_panel_dealt_are_not_asked_who_had_more(

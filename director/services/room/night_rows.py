@@ -4,6 +4,9 @@ which the room's pages (``build.py``) and the director's remote's offers
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import field
+
 from director.engine.event.clock import ClockState
 from director.engine.frozen import frozen_record
 from director.services.core.documents import EventSettings
@@ -34,6 +37,12 @@ class NightRows:
     envelopes_set: bool = False  # the mystery envelopes set: registration is over
     #: the tables whose stacks as stored are the panel's (``chips_known.panel_tables``)
     panel_tables: frozenset[int] = frozenset()
+    #: the hands running at the tables: table id -> (the hand's number, the seats it
+    #: dealt), whose players bust once it is over (``hand_guard``, R-8.6)
+    running: Mapping[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    #: in an event with rebuys, the chips in front of each seat a running hand dealt,
+    #: (table id, seat) -> chips, which a rebuy's stack limit reads then (``buying``)
+    in_front: Mapping[tuple[int, int], int] = field(default_factory=dict)
 
 
 def table_number(name: str) -> int | None:

@@ -29,8 +29,9 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     """The entries still playing, for the director's remote: by table in the order the
     room's tables list them (the order opened: Table 2 before Table 10), then by seat;
     an entry without a seat first. Each says whether the rebuy window is open to them,
-    the add-on theirs to take now, and whether the panel dealt their table's last hand
-    (its starting stacks order two out in it, R-8.5)."""
+    the add-on theirs to take now, whether the panel dealt their table's last hand
+    (its starting stacks order two out in it, R-8.5) and the running hand they are in
+    (no bust until it is over)."""
     where = {seat.entry_id: (position, table.name, seat)
              for position, (table, seats) in enumerate(rows.tables) for seat in seats}
     add_on, rebuy = _add_on_open(rows, now), _rebuy_open(rows, now)
@@ -44,9 +45,16 @@ def playing(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
             None if seat is None else seat.number, 0 if seat is None else seat.stack,
             e.bounty, seat is not None and add_on and not e.add_ons,  # chips need a seat
             seat is not None and rebuy(e.rebuys, _known_stack(rows, seat)),
-            dealt=seat is not None and seat.table_id in rows.panel_tables)))
+            dealt=seat is not None and seat.table_id in rows.panel_tables,
+            in_hand=None if seat is None else _in_hand(rows, seat))))
     found.sort(key=lambda p: (p[0], p[1].seat or 0, p[1].entry))
     return tuple(row for _position, row in found)
+
+
+def _in_hand(rows: NightRows, seat: Seat) -> int | None:
+    """The number of the running hand the seat is dealt in, if any."""
+    number, seats = rows.running.get(seat.table_id, (None, ()))
+    return number if seat.number in seats else None
 
 
 def _no_more_money(rows: NightRows) -> bool:
@@ -74,8 +82,11 @@ def _add_on_open(rows: NightRows, now: datetime) -> bool:
 
 def _known_stack(rows: NightRows, seat: Seat) -> int:
     """A seat's stack where the panel dealt its table's last hand (the rebuy's stack
-    limit applies to it, as the service reads it), else 0: not known."""
-    return seat.stack + seat.chips_behind if seat.table_id in rows.panel_tables else 0
+    limit applies to it, as the service reads it: in a running hand, the chips in
+    front of the player), else 0: not known."""
+    if seat.table_id not in rows.panel_tables:
+        return 0
+    return rows.in_front.get((seat.table_id, seat.number), seat.stack) + seat.chips_behind
 
 
 def _rebuy_open(rows: NightRows, now: datetime) -> Callable[[int, int], bool]:

@@ -17,7 +17,9 @@ from sqlmodel import Session, col, select
 from director.engine.event.clock import ClockState
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
-from director.services.core.documents import load_settings
+from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.hand_guard import RUNNING, dealt_seats
+from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.room.build import build_view
 from director.services.room.leagues import standings_of
@@ -28,7 +30,7 @@ from director.services.tournament.bounties import envelopes_set
 from director.services.tournament.chips_known import chips_colored_up, colored_up, panel_tables
 from director.services.tournament.deals import recorded_deal
 from director.store.db import Database
-from director.store.models import CashWaiting, Entry, Seat, TableRow
+from director.store.models import CashWaiting, Entry, Hand, Seat, TableRow
 from director.store.models import ClockState as ClockRow
 from director.store.models import Event as EventRow
 
@@ -66,8 +68,12 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
     people = ({seat.player_id for seat in seats if seat.player_id is not None}
               | {e.player_id for e in entries} | {w.player_id for w in waiting})
     clock = s.get(ClockRow, event_id)
+    settings = load_settings(event.kind, event.settings)
+    hands = list(s.exec(select(Hand).where(col(Hand.table_id).in_([t.id for t in tables]),
+                                           Hand.status == RUNNING)))
+    rebuys = isinstance(settings, TournamentSettings) and settings.rules().rebuy is not None
     return NightRows(
-        event_id, event.kind, event.name, load_settings(event.kind, event.settings),
+        event_id, event.kind, event.name, settings,
         tuple((t, tuple(sorted((seat for seat in seats if seat.table_id == t.id),
                                key=lambda seat: seat.number))) for t in tables),
         entries, player_names(s, people),
@@ -79,4 +85,16 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
         chips_colored_up(s, event_id) if event.kind == "tournament" else (),
         event.status == "finished", event.kind == "tournament" and envelopes_set(s, event),
         frozenset(panel_tables(s, [t.id or 0 for t in tables]))
-        if event.kind == "tournament" else frozenset())
+        if event.kind == "tournament" else frozenset(),
+        {hand.table_id: (hand.number, dealt_seats(hand)) for hand in hands},
+        _in_front(s, hands) if rebuys else {})
+
+
+def _in_front(s: Session, hands: Sequence[Hand]) -> dict[tuple[int, int], int]:
+    """The chips in front of each seat the running ``hands`` dealt (the rest of its
+    stack is in the pot), as a rebuy's stack limit reads them (``buying.rebuy_one``)."""
+    found = {}
+    for hand in hands:
+        stacks = hand_state_in(s, hand).stacks_by_seat()
+        found.update({(hand.table_id, seat): stacks.get(seat, 0) for seat in dealt_seats(hand)})
+    return found

@@ -202,6 +202,9 @@ class PlayingRow:
     #: their table's last hand was dealt at the dealer panel: two out in it are ordered
     #: by the chips they began it with, and nothing is asked (R-8.5)
     dealt: bool = False
+    #: the running hand their seat is dealt in (its number): they bust once it is over,
+    #: so the phone offers no Bust until then (R-8.6, ``hand_guard``); None: none
+    in_hand: int | None = None
 
 
 @frozen_record

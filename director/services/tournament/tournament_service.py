@@ -283,6 +283,16 @@ class TournamentService:
             busting.write_busts(uow.session, check, finishes, now, self.rng)
             return finishes
 
+    def check_busts(self, event_id: int, entry_ids: Sequence[int]) -> None:
+        """Refused as ``bust`` would be, with nothing written, before who had more and
+        who won the pot are asked: an entry not in play, a seat in a running hand, an
+        ante in a dead deal's pot, hand-for-hand busts of different or later hands."""
+        v.ident(event_id, "the event")
+        busts = {v.ident(e, "the entry"): 0 for e in entry_ids}
+        with contextlib.suppress(_Tried), UnitOfWork(self.db) as uow:
+            busting.finishing(busting.check_busts(uow, event_id, busts, {}))
+            raise _Tried  # a check: the transaction is rolled back
+
     # ------------------------------------------------------------ money
 
     def prize_pool(self, event_id: int) -> rules_.PrizePool:

@@ -430,9 +430,16 @@ class ConsolePage(EventUndoPage):
     def bust(self) -> BustDialog | None:
         """Select, Bust, Enter (R-8.5): whatever the stack shows at a table dealt on
         the felt; "knocked out by" for the bounties; who had more where two or more
-        went out in one hand the panel did not deal."""
+        went out in one hand the panel did not deal. A bust the service would refuse
+        whatever the answers is refused before the dialog opens."""
         chosen = self._selected()
         if not chosen:
+            return None
+        # what would be refused is said at once, before who had more and who won the
+        # pot are asked (a seat in a running hand: after the hand)
+        ids = [e.entry_id for e in chosen]
+        if not self.runner.allowed(
+                lambda: self.context.tournaments.check_busts(self.event_id, ids)):
             return None
         others = [e for e in self.rows if e.playing and e not in chosen]
         dialog = BustDialog(chosen, others, self)

@@ -69,7 +69,10 @@ class SeatMenu(QMenu):
             lambda: check_still_entered(self.context, self.event_id, shown))
 
     def bust(self) -> None:
-        if not self._entered():
+        """The bust's dialog, once the service would take the bust (a seat in a running
+        hand is refused here, before who won the pot is asked)."""
+        if not self._entered() or not self.runner.allowed(
+                lambda: self.context.tournaments.check_busts(self.event_id, [self.entry_id])):
             return
         dialog = BustDialog([self.entry], self.others, self.parentWidget())
         self.dialog = dialog
