@@ -95,8 +95,8 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
         except DealerError as exc:  # the panel's refusal (one player left at its table)
             raise ServiceError(exc.message) from None
     elif step == "deal" and len(live) > 1:  # a hand at the panel begins, or goes on
-        panel = night.panel(night.table_ids[0])
         try:
+            panel = night.panel(night.table_ids[0])
             for _ in range(1 + pick % 3):
                 panel.advance()
         except DealerError as exc:  # an action is due, or one player left at the table
