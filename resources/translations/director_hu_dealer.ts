@@ -287,6 +287,16 @@
     </message>
     <message>
         <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>Color-up at this break: the {0} chips leave play, the odd ones raced off (R-8.3).</source>
+        <translation>Zsetoncsere ebben a szünetben: {0} értékű zsetonok kikerülnek a játékból, a maradékukat zsetonverseny dönti el (R-8.3).</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>Colored up: the {0} chips are out of play (R-8.3).</source>
+        <translation>Zsetoncsere kész: {0} értékű zsetonok kikerültek a játékból (R-8.3).</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
         <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}, button seat {3}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás, gomb: {3}. szék</translation>
     </message>

@@ -6,6 +6,8 @@ level's blinds, so no dealer starts one at new blinds without a word."""
 
 from __future__ import annotations
 
+import html
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -108,3 +110,54 @@ def test_R_8_1_a_level_that_begins_after_the_hand_ends_applies_to_the_next_hand(
     press(qtbot, panel, Qt.Key.Key_N)
     assert "blinds 100/200" in panel.header.text(), panel.header.text()
     assert panel.session.game.big_blind == 200
+
+
+def words(panel: DealerPanel) -> str:
+    """The step line as read: without the links its rule ids are, the spaces and
+    hyphens kept from breaking read as spaces and hyphens."""
+    text = html.unescape(re.sub(r"<[^>]+>", "", panel.step_label.text()))
+    return text.replace("\u2011", "-").replace("\u00a0", " ")
+
+
+def test_R_8_3_the_panel_names_the_breaks_color_up_and_says_when_it_is_done(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The break after level 2 colors up the 25s (R-8.3): between hands the panel's
+    break line says which chips leave play, the odd ones raced off, so the dealer
+    knows before the director comes round; once the director's color-up is made, it
+    says they are out of play (in English and Hungarian), as the clock display does."""
+    import random
+
+    from director.services.tournament.color_ups import ColorUpService
+
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    time.now = T0 + timedelta(minutes=39)
+    panel = open_panel(qtbot, window, event)
+    assert "Color" not in panel.step_label.text()
+    time.now = T0 + timedelta(minutes=41)  # the break, as the hand is played out
+    to_the_end(qtbot, panel)
+    said = words(panel)
+    assert said.startswith(BREAK), said
+    assert "Color-up at this break: the 25 chips leave play, the odd ones raced off " \
+           "(R-8.3)." in said, said
+
+    colors = ColorUpService(context.db)  # the director's color-up, at the console
+    plan = colors.plan(event, time.now)
+    colors.color_up(event, 25, {s.entry_id: s.chips for s in plan.seats}, time.now,
+                    random.Random(3))
+    press(qtbot, panel, Qt.Key.Key_N)  # the next hand, said before it starts
+    said = words(panel)
+    assert said.startswith(BREAK), said
+    assert "Colored up: the 25 chips are out of play (R-8.3)." in said, said
+    assert "leave play" not in said
+    choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+    try:
+        assert "Zsetoncsere kész: 25 értékű zsetonok kikerültek a játékból (R-8.3)." in \
+            words(panel), words(panel)
+    finally:
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")

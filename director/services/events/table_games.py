@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from director.engine.event.structures import Break, Level
+from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import Amount, msg
@@ -19,6 +20,7 @@ from director.services.events.console_queries import event_settings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import TableGame
 from director.services.tables.table_game import cash_game, house_betting, house_options
+from director.services.tournament.chips_known import chips_colored_up
 from director.services.tournament.color_ups import chips_in_play_now
 from director.store.db import Database
 
@@ -70,10 +72,22 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
                                 settings.house_rules)
 
 
-def break_level(db: Database, event_id: int, now: datetime) -> int | None:
-    """While the tournament's clock is on a break at ``now``: the number of the level a
-    hand dealt now is dealt at (the level after the break, R-8.1: a new level applies
-    to the next hand); ``None`` while a level is played, with no clock, in a cash game."""
+@frozen_record
+class OnBreak:
+    """The clock on a break: the level a hand dealt now is dealt at (the level after the
+    break, R-8.1: a new level applies to the next hand), and the break's color-up
+    (R-8.3): the chips it takes off still in play (``color_up``), and those the
+    director's color-up already took out of play (``colored_up``)."""
+
+    level: int
+    color_up: tuple[int, ...] = ()
+    colored_up: tuple[int, ...] = ()
+
+
+def on_break(db: Database, event_id: int, now: datetime) -> OnBreak | None:
+    """While the tournament's clock is on a break at ``now``: the next hand's level and
+    the break's color-up; ``None`` while a level is played, with no clock, in a cash
+    game."""
     kind, _, settings = event_settings(db, event_id)
     if kind != "tournament" or not isinstance(settings, TournamentSettings):
         return None
@@ -81,7 +95,13 @@ def break_level(db: Database, event_id: int, now: datetime) -> int | None:
     if view is None or not view.is_break:
         return None
     following = view.next_level or settings.structure().levels[-1]
-    return following.number
+    planned = view.item.color_up if isinstance(view.item, Break) else ()
+    if not planned:
+        return OnBreak(following.number)
+    with UnitOfWork(db, reads_only=True) as uow:
+        out = set(chips_colored_up(uow.session, event_id))
+    return OnBreak(following.number, tuple(c for c in planned if c not in out),
+                   tuple(c for c in planned if c in out))
 
 
 def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:

@@ -15,6 +15,7 @@ from director.engine.hand.rules.guts import GutsKind
 from director.ui.common.event_setup_names import game_name, limit_names
 
 if TYPE_CHECKING:
+    from director.services.events.table_games import OnBreak
     from director.services.tables.table_game import TableGame
 
 
@@ -71,3 +72,16 @@ def break_line(level: int, game: TableGame) -> str:
     """While the clock is on a break: the next hand's level and its stakes (R-8.1)."""
     return tr("On a break: the next hand is dealt at the stakes of the level after it "
               "(level {0}, {1}; R-8.1)").format(level, level_text(game))
+
+
+def color_up_line(on_break: OnBreak) -> str | None:
+    """The break's color-up (R-8.3): the chips it takes off, or that it is done; None
+    at a break that colors nothing up."""
+    loc = QLocale()
+    if on_break.color_up:
+        return tr("Color-up at this break: the {0} chips leave play, the odd ones raced "
+                  "off (R-8.3).").format(", ".join(loc.toString(c) for c in on_break.color_up))
+    if on_break.colored_up:
+        return tr("Colored up: the {0} chips are out of play (R-8.3).").format(
+            ", ".join(loc.toString(c) for c in on_break.colored_up))
+    return None

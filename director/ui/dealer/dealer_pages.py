@@ -18,7 +18,8 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
-from director.services.events.table_games import break_level, table_game
+from director.services.events.table_games import OnBreak, table_game
+from director.services.events.table_games import on_break as clock_break
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_game import TableGame
 from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
@@ -162,12 +163,13 @@ class HandNames:
         return {**now, **{seat: names.get(pid, "") for seat, pid in moved.items()}}
 
 
-def on_break(context: AppContext, event_id: int) -> int | None:
+def on_break(context: AppContext, event_id: int) -> OnBreak | None:
     """A break on the clock, said on the step line between hands (R-8.1): the level a
-    hand dealt now is dealt at, else None; a club's server lost meanwhile is told to
-    the station's banner and nothing is said here (the hand's step is shown)."""
+    hand dealt now is dealt at and the break's color-up (R-8.3), else None; a club's
+    server lost meanwhile is told to the station's banner and nothing is said here
+    (the hand's step is shown)."""
     try:
-        return break_level(context.db, event_id, context.now())
+        return clock_break(context.db, event_id, context.now())
     except StoreError as exc:
         if not server_lost(context.db, exc):
             raise  # shown as the gesture's refusal
@@ -204,7 +206,7 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         bar = BustReportBar(context.db, table_id, panel.session, context.now, panel,
                             None if rebuy is None else (rebuy.price, settings.currency))
         bar.attach_key(panel)
-        panel.break_level = lambda: on_break(context, event_id)
+        panel.on_break = lambda: on_break(context, event_id)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
         # under the step's line (and a closed table's moves), above the error line

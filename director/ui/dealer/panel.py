@@ -5,6 +5,7 @@ the ``DealerSession`` says and turns clicks and keys into its commands."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
@@ -35,7 +36,7 @@ from director.ui.common.director_widgets import (
 from director.ui.common.keys import clicks_keep_keys, typing
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
-from director.ui.common.stakes_words import break_line, hand_header
+from director.ui.common.stakes_words import break_line, color_up_line, hand_header
 from director.ui.dealer.actions_bar import ActionsBar, DeclareBox
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt.model import felt_table
@@ -47,6 +48,9 @@ from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.dealer.step_offer import card_refusal, deck_set, offer_step, unusable
 from director.ui.rules.rule_links import follow_rule_links, link_rules
+
+if TYPE_CHECKING:  # the break's words: the clock's service is the station's to import
+    from director.services.events.table_games import OnBreak
 
 # From this height on, the card grid's place stays while it is hidden (the felt
 # keeps its size); below it (a 1024x600 screen) the felt takes the grid's room
@@ -103,9 +107,10 @@ class DealerPanel(QWidget):
         self.closed_moves = follow_rule_links(named(QLabel(), "closedMoves"))
         self.closed_moves.setWordWrap(True)
         self.closed_moves.hide()
-        # a tournament table: the level a hand dealt now is dealt at while the clock is
-        # on a break, else None (``dealer_pages``); said before the hand's first action
-        self.break_level: Callable[[], int | None] | None = None
+        # a tournament table: while the clock is on a break, the level a hand dealt now
+        # is dealt at and the break's color-up, else None (``dealer_pages``); said
+        # before the hand's first action
+        self.on_break: Callable[[], OnBreak | None] | None = None
         self.close_button = named(QPushButton(), "closePanelButton")
         texts.bind(self.close_button.setText, lambda: self.tr("Close this panel"))
         self.close_button.setMinimumHeight(40)
@@ -509,16 +514,19 @@ class DealerPanel(QWidget):
 
     def _break_text(self, kind: StepKind) -> str | None:
         """While the clock is on a break, between hands (the hand over, or the next one
-        not begun): the next hand is dealt at the level after the break (R-8.1). The
-        dealer may still deal it (a table finishing its hand, a director's call)."""
+        not begun): the next hand is dealt at the level after the break (R-8.1), and
+        the break's color-up (R-8.3). The dealer may still deal it (a table finishing
+        its hand, a director's call)."""
         s = self.session
-        if self.break_level is None or not (kind is StepKind.DONE or not s.state.log):
+        if self.on_break is None or not (kind is StepKind.DONE or not s.state.log):
             return None
-        level = self.break_level()
-        if level is None:
+        on_break = self.on_break()
+        if on_break is None:
             return None
         game = (s.pending_game or s.game) if kind is StepKind.DONE else s.game
-        return lined(break_line(level, game))
+        color_up = color_up_line(on_break)  # the dealer's chip race (R-8.3), on its own line
+        return "<br>".join(lined(line) for line in (
+            break_line(on_break.level, game), color_up) if line is not None)
 
     def _show_header(self) -> None:
         """The game, its level, the hand and the button: written again only when one
