@@ -226,7 +226,8 @@ class ClockWindow(QWidget):
         if before is None or board.item_index == before.item_index or not board.running \
                 or board.finished:
             return
-        self.announcer.announce(item_starts(controller.structure, board.item_index, now))
+        self.announcer.announce(item_starts(controller.structure, board.item_index, now),
+                                board.color_up)
 
     def _shortcuts_requested(self) -> None:
         for listener in self.shortcut_listeners:
@@ -290,12 +291,15 @@ class ClockWindow(QWidget):
 
     def tick(self) -> None:
         now = self._clock()
+        heard = []
         if self.events is not None and self._last_tick is not None and now > self._last_tick:
-            for event in self.events(self._last_tick, now):
-                if now - event.at <= ANNOUNCE_LATE:  # not stale (ANNOUNCE_LATE)
-                    self.announcer.announce(event)
+            heard = [event for event in self.events(self._last_tick, now)
+                     if now - event.at <= ANNOUNCE_LATE]  # not stale (ANNOUNCE_LATE)
         self._last_tick = now
-        self.update_board(now)
+        board = self.update_board(now)
+        for event in heard:  # a break's color-up as the board has it: made early, not asked
+            self.announcer.announce(
+                event, board.color_up if event.index == board.item_index else None)
 
     def update_board(self, now: datetime) -> ClockBoard:
         """Ask the provider for the board at ``now`` and show it."""

@@ -9,6 +9,7 @@ the modules, an audio device or a speech engine gets silence, never an error.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +113,9 @@ class Announcer(QObject):
 
     # ------------------------------------------------------------ announcing
 
-    def announce(self, event: ClockEvent) -> None:
-        """Play (and speak) one event; silently nothing where the system cannot."""
+    def announce(self, event: ClockEvent, color_up: Sequence[int] | None = None) -> None:
+        """Play (and speak) one event; silently nothing where the system cannot.
+        ``color_up``: a break's chips still to color up (``spoken_text``)."""
         if self.sound_enabled:
             effect = self._effects_ready().get(event.kind)
             if effect is not None:
@@ -124,7 +126,7 @@ class Announcer(QObject):
                     pass
         if self.speech_enabled:
             speech = self._speech_ready()
-            text = self.spoken_text(event)
+            text = self.spoken_text(event, color_up)
             if speech is not None:
                 try:
                     speech.say(text)
@@ -132,8 +134,11 @@ class Announcer(QObject):
                 except RuntimeError:
                     pass
 
-    def spoken_text(self, event: ClockEvent) -> str:
-        """The announcement in words, e.g. "Level 5: blinds 200 and 400, ante 400"."""
+    def spoken_text(self, event: ClockEvent, color_up: Sequence[int] | None = None) -> str:
+        """The announcement in words, e.g. "Level 5: blinds 200 and 400, ante 400". A
+        break names the chips its color-up takes off (R-8.3): ``color_up``, those still
+        in play (a color-up the director made early is not asked for again), else
+        all the break names."""
         item = event.item
         if event.kind is ClockEventKind.ONE_MINUTE_LEFT:
             if isinstance(item, Break):
@@ -141,8 +146,9 @@ class Announcer(QObject):
             return self.tr("One minute left in this level")
         if isinstance(item, Break):
             text = self.tr("Break: %n minutes", "", item.minutes)
-            if item.color_up:
-                chips = ", ".join(str(c) for c in item.color_up)
+            left = item.color_up if color_up is None else tuple(color_up)
+            if left:
+                chips = ", ".join(str(c) for c in left)
                 text += self.tr(". Color up the %1 chips").replace("%1", chips)
             return text
         return self.level_text(item)
