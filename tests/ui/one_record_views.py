@@ -180,9 +180,9 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
     dealt = 0 if deal is None else len(deal.shares)  # the places the deal pays
     shown = {name: clock_window.labels[name].text()
              for name in ("time", "players", "chips", "prize_pool", "payouts",
-                          "payouts_caption")}
+                          "payouts_caption", "chip_up")}
     if numbers.winners:
-        wanted = {"time": "", "players": "", "chips": "", "prize_pool": "",
+        wanted = {"time": "", "players": "", "chips": "", "prize_pool": "", "chip_up": "",
                   "payouts_caption": "Results",
                   "payouts": "\n".join(
                       f"{place}.\u2002{name}" + (f" \u00b7 {money(prize, settings.currency)}"
@@ -202,9 +202,28 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
                       [f"{player} \u00b7 {money(share, settings.currency)}"
                        for _e, player, share in (deal.shares if deal else ())] +
                       [f"{place}.\u2002{money(prize, settings.currency)}"
-                       for place, prize in numbers.payouts if place > dealt])}
+                       for place, prize in numbers.payouts if place > dealt]),
+                  "chip_up": _chip_up(context, event, view.item)}
     return [f"clock: {k} shows {shown[k]!r}, the store {wanted[k]!r}"
             for k in wanted if not _lines_agree(shown[k], wanted[k])]
+
+
+def _chip_up(context: AppContext, event: int, item: object) -> str:
+    """A break's chip-up notice as the store has it (R-8.3): the chips it takes off
+    still in play, or done once the director's color-up took them all out."""
+    from director.engine.event.structures import Break
+    from director.services.core.unit_of_work import UnitOfWork
+    from director.services.tournament.chips_known import chips_colored_up
+
+    if not isinstance(item, Break) or not item.color_up:
+        return ""
+    with UnitOfWork(context.db, reads_only=True) as uow:
+        out = set(chips_colored_up(uow.session, event))
+    left = [c for c in item.color_up if c not in out]
+    if left:
+        return "CHIP-UP: the " + ", ".join(f"{c:,}" for c in left) + " chips leave play"
+    return "COLORED UP: the " + ", ".join(f"{c:,}" for c in item.color_up) + \
+        " chips are out of play"
 
 
 def _hand_for_hand(window: MainWindow, context: AppContext, event: int,
