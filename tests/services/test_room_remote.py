@@ -296,6 +296,7 @@ def test_R_8_5_two_out_in_one_hand_from_the_phone_are_placed_by_who_had_more(
     ({"also": ["D"], "ranks": {"C": True, "D": 1}}, "a place from 1 to 2"),
     ({"also": ["D"], "ranks": {"C": 1, "D": 2, "A": 2}}, "a place from 1 to 2"),
     ({"also": ["D"], "ranks": [1, 2]}, "a place from 1 to 2"),
+    ({"also": ["D"] * 10_000}, "at most 12 players go out in one hand at a table"),
 ])
 def test_R_8_5_a_bust_of_several_said_wrong_is_refused_and_changes_nothing(
         db: Database, args: dict[str, object], refusal: str) -> None:

@@ -22,7 +22,7 @@ from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.core.validation import ident
+from director.services.core.validation import MAX_SEATS, ident
 from director.services.events.event_service import EventService
 from director.services.room.numbers import player_names
 from director.services.seating.seating_service import SeatingService
@@ -147,6 +147,8 @@ def _bust_check(where: Where, args: Mapping[str, object]) -> Bust:
     also = args.get("also", [])
     if not isinstance(also, list):
         raise ServiceError(msg("svc-remote-which-entry"))
+    if len(also) >= MAX_SEATS:  # read before any entry is: a table's others at most
+        raise ServiceError(msg("svc-remote-bust-too-many", count=MAX_SEATS))
     out = [_playing_entry(where, args)]
     for entry in also:
         one = _playing_entry(where, {"entry": entry})

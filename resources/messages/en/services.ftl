@@ -332,6 +332,7 @@ svc-remote-busted-many = { $names } busted
 svc-remote-busted-many-by = { $names } busted, knocked out by { $winner }
 svc-remote-bust-named-twice = { $player } is named twice among the players out
 svc-remote-bust-ranks = say who had more chips when the hand began: a place from 1 to { $count } for each player out, and for no one else
+svc-remote-bust-too-many = at most { $count } players go out in one hand at a table
 svc-remote-rebuy = rebuy for { $player }
 svc-remote-add-on = add-on for { $player }
 svc-remote-re-entry = { $player } re-enters and takes a new seat

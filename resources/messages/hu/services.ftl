@@ -313,6 +313,7 @@ svc-remote-busted-many = { $names } kiesett
 svc-remote-busted-many-by = { $names } kiesett, { $winner } ütötte ki
 svc-remote-bust-named-twice = { $player } kétszer szerepel a kiesők között
 svc-remote-bust-ranks = add meg, kinek volt több zsetonja a leosztás elején: minden kiesőnek egy helyet 1 és { $count } között, és senki másnak
+svc-remote-bust-too-many = egy asztalnál egy leosztásban legfeljebb { $count } játékos eshet ki
 svc-remote-rebuy = rebuy: { $player }
 svc-remote-add-on = add-on: { $player }
 svc-remote-re-entry = { $player } újranevezett, és új széket kapott
