@@ -21,9 +21,10 @@ def room_json(view: RoomView) -> str:
 
 def director_json(view: DirectorView) -> str:
     """What the director's remote reads behind the PIN: the room's view and the
-    entries still playing, and those busted who may rebuy back in."""
+    entries still playing, those busted who may rebuy back in or re-enter, and whether
+    a new player may register."""
     return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing],
-                  "out": [asdict(p) for p in view.out]})
+                  "out": [asdict(p) for p in view.out], "register": view.register})
 
 
 def _room(view: RoomView) -> dict[str, Any]:

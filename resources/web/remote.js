@@ -71,6 +71,20 @@
     const find = R.el("input", { id: "find-player", class: "find", type: "search", autocomplete: "off",
                                  placeholder: R.say("find_player"), "aria-label": R.say("find_player") });
     find.oninput = render;
+    // a new player by name (R-8.6: while late registration is open), made once too so
+    // a redraw keeps what is typed; a known player's name is that player, any case
+    const name = R.el("input", { id: "new-player", class: "find", type: "text", autocomplete: "off",
+                                 maxlength: "80", placeholder: R.say("player_name"),
+                                 "aria-label": R.say("player_name") });
+    const register = R.el("button", { id: "register", type: "submit", text: R.say("register") });
+    const form = R.el("form", { id: "register-form", class: "register" }, [name, register]);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      const typed = name.value.trim();
+      if (!typed) { message(R.say("type_name"), true); name.focus(); return; }
+      act({ action: "register", name: typed }, R.say("confirm_register", { name: typed }),
+          () => { name.value = ""; });
+    };
     main.replaceChildren(R.el("section", { class: "remote" }, [
       R.el("h1", { text: R.say("title_remote") }),
       R.el("div", { id: "remote-time", class: "remote-time" }),
@@ -80,6 +94,7 @@
       R.el("div", { id: "message", class: "message", role: "alert" }),
       R.el("div", { id: "bust-part" }),
       R.el("div", { id: "out-part" }),
+      R.el("div", { id: "register-part", hidden: "" }, [R.el("h2", { text: R.say("new_player") }), form]),
       R.el("h2", { text: R.say("playing") }), find,
       R.el("div", { id: "players", class: "players" })]));
   }
@@ -117,6 +132,7 @@
     if (!playing.length) rows.push(R.el("p", { class: "notice",
       text: R.say(over ? "finished" : clock ? "no_player_in" : "remote_nothing") }));
     document.getElementById("find-player").hidden = !playing.length;
+    document.getElementById("register-part").hidden = !view.register;
     // busted, and may rebuy back in or buy a new entry now: the last out first
     const comeBack = (view.out || []).map((p) => {
       const acts = [];

@@ -65,6 +65,7 @@ EXACT: dict[str, Arg] = {
     "typed": "137",  # what was typed for the table
     "option": "--table",
     "cli": "yes",  # said on the command line (yes) or in the Connect dialog
+    "added": "yes",  # a new player added to the database with the entry (or not: no)
     "by_login": "yes",  # the table given to the station's login on the server
     "kind": "cash",  # the table's kind: cash or tournament
     # what a seat's removed chips were exchanged for (event-money.ftl)

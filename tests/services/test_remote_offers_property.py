@@ -6,7 +6,8 @@ add-on's break; hands dealt at the dealer panel, whose stacks the rebuy's limit 
 reads, and hands begun there left running while the rest goes on; hand for hand near
 the money; prizes awarded; undo; one table, or two from five players), after every
 step each player still in is offered Rebuy and Add-on, and each player out Rebuy and
-Re-entry, if and only if the console's own checks of those commands pass; Bust is
+Re-entry, and a new player Register, if and only if the console's own checks of those
+commands pass; Bust is
 held back exactly while the player's seat is in a running hand, which the service
 refuses; and the phone knows a table the panel dealt (two out in its hand are not
 asked who had more) exactly where the console does.
@@ -37,7 +38,7 @@ from director.store.db import Database, open_database
 from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
 STEPS = ("bust", "bust", "two out", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
-         "award", "undo", "hand", "deal", "break", "h4h")
+         "award", "undo", "hand", "deal", "break", "h4h", "register")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
 
@@ -76,6 +77,8 @@ def _offers_what_is_taken(night: Night, now: datetime) -> None:
         row = out.get(e.entry_id)
         offered = row is not None and row.rebuy
         assert offered == _taken(service.check_rebuys, [e.entry_id], now), e
+    # a new player's registration: offered exactly when the service takes one
+    assert view.register == _taken(seating.check_enter, night.event, "Newcomer", now)
     for player in {e.player_id for e in entries}:
         offered = any(p.re_entry for p in view.out
                       if any(e.entry_id == p.entry and e.player_id == player for e in entries))
@@ -124,6 +127,8 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
         out, also, won_by = rng.sample(live, 3)
         remote.run("bust", {"entry": out, "also": [also], "won_by": won_by,
                             "ranks": {str(out): rng.choice((1, 2)), str(also): 2}})
+    elif step == "register":  # a new player by name, seated or waiting for the draw
+        remote.run("register", {"name": f"Late {pick}"})
     elif step in ("rebuy", "add-on", "re-entry") and entries:
         name = {"rebuy": "rebuy", "add-on": "add_on", "re-entry": "re_entry"}[step]
         remote.run(name, {"entry": rng.choice(entries).entry_id})

@@ -5,6 +5,7 @@ nothing. R-8.2 (the clock), R-8.5 (a bust), R-8.6 (a rebuy)."""
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 
 import pytest
@@ -15,14 +16,15 @@ from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.room.read import read_room
 from director.services.room.remote import COMMANDS, RemoteCommands
+from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, add_on_night, knockout_night, night
 
 
-def test_the_remote_has_exactly_its_eight_commands() -> None:
+def test_the_remote_has_exactly_its_nine_commands() -> None:
     assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy",
-                             "add_on", "re_entry"}
+                             "add_on", "re_entry", "register"}
 
 
 def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:
@@ -339,3 +341,81 @@ def test_R_8_5_two_out_in_a_knockout_from_the_phone_pay_both_bounties_to_the_win
     rows = {e.player: e for e in q.entries(db, event_id)}
     assert (rows["Csilla"].place, rows["Dávid"].place) == (3, 4)
     assert (rows["Anna"].bounties_won, rows["Anna"].bounty) == (1000, 2000)
+
+
+LATE = {**SETTINGS, "late_registration_until_level": 2}
+
+
+def test_R_8_6_a_new_player_registers_from_the_phone_and_takes_a_seat(db: Database) -> None:
+    """Kati arrives late: her name typed on the phone registers her as the console's
+    typing does, a new player added with the entry and seated at a table with the
+    fewest players (R-3.2), one undo step at the laptop; a known player's name typed in
+    another case and without its accents is that player, not a new one."""
+    event_id, _ = night(db, settings=LATE)
+    events = EventService(db)
+    dora = events.add_player("Dóra Kovács", T0)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    assert read_room(db, event_id, T0).register
+    said = str(remote.run("register", {"name": "  Kati "}))
+    [kati] = [e for e in q.entries(db, event_id) if e.player == "Kati"]
+    assert said == f"Kati added to the players and registered: Table 1, seat {kati.seat}"
+    assert kati.playing and kati.stack == 10_000
+    said = str(remote.run("register", {"name": "dora kovacs"}))
+    [entry] = [e for e in q.entries(db, event_id) if e.player_id == dora]
+    assert said == f"Dóra Kovács registered: Table 1, seat {entry.seat}"
+    assert [n for _, n in q.players(db)].count("Dóra Kovács") == 1
+    events.undo_last(event_id, T0)  # Ctrl+Z at the laptop: her entry and seat, one step
+    assert all(e.player_id != dora for e in q.entries(db, event_id))
+
+
+@pytest.mark.parametrize(("args", "refusal"), [
+    ({}, "type the player's name"),
+    ({"name": "   "}, "type the player's name"),
+    ({"name": 7}, "type the player's name"),
+    ({"name": "x" * 500}, "at most"),
+    ({"name": "anna"}, "Anna is registered and still playing"),
+])
+def test_R_8_6_a_registration_said_wrong_is_refused_and_adds_nobody(
+        db: Database, args: dict[str, object], refusal: str) -> None:
+    event_id, _ = night(db, settings=LATE)
+    players = q.players(db)
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    with pytest.raises(ServiceError, match=refusal):
+        RemoteCommands(db, lambda: event_id, lambda: T0).run("register", args)
+    stop()
+    assert written == [] and q.players(db) == players
+
+
+def test_R_8_6_after_late_registration_the_phone_offers_none_and_adds_nobody(
+        db: Database) -> None:
+    """Level 3, late registration closed at the end of level 2: the remote offers no
+    registration, and a name sent anyway is refused in the engine's words with nobody
+    added to the player database (the console added the player first, then refused)."""
+    event_id, _ = night(db, settings=LATE)
+    EventService(db).go_to_level(event_id, T0, 3)
+    assert not read_room(db, event_id, T0).register
+    players = q.players(db)
+    with pytest.raises(ServiceError, match="registration closed at the end of level 2"):
+        RemoteCommands(db, lambda: event_id, lambda: T0).run("register", {"name": "Kati"})
+    assert q.players(db) == players
+
+
+def test_R_8_6_a_phone_registration_before_the_draw_or_at_full_tables_waits_for_a_seat(
+        db: Database) -> None:
+    """Before the seats are drawn the phone registers a player for the draw to seat;
+    with every table full, it says to open a table and draw."""
+    events, tournaments = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Friday", {**LATE, "seats_per_table": 2}, T0)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    assert str(remote.run("register", {"name": "Anna"})) == (
+        "Anna added to the players and registered: the seats are not drawn yet: Draw seats "
+        "at the console seats everyone")
+    tournaments.register(event_id, events.add_player("Bence", T0), T0)
+    SeatingService(db).open_tables(event_id, 1, T0)
+    SeatingService(db).draw_seats(event_id, T0, random.Random(4))
+    assert str(remote.run("register", {"name": "Csilla"})) == (
+        "Csilla added to the players and registered: no empty seat: open a table at the "
+        "console, then Draw seats")
+    [csilla] = [e for e in q.entries(db, event_id) if e.player == "Csilla"]
+    assert csilla.playing and csilla.seat is None

@@ -662,3 +662,48 @@ def test_R_8_6_a_player_busted_re_enters_from_the_phone(
         shown(driver, "message", lambda said: said == busted)
         shown(driver, "players", lambda said: "Dávid" not in said)  # redrawn for the bust
         assert not driver.find_elements(By.ID, "out")  # type: ignore[attr-defined]
+
+
+def late_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """The four at Table 1, late registration open until the end of level 2."""
+    from tests.services.room_night import night
+
+    return night(db, players, {**SETTINGS, "late_registration_until_level": 2})
+
+
+@pytest.mark.parametrize(("language", "done"), [
+    ("en", "Done: Kati added to the players and registered: Table 1, seat {seat}"),
+    ("hu", "Kész: Kati bekerült a játékosok közé, és nevezett: az 1. asztal {seat}. széke")])
+def test_R_8_6_a_late_player_registers_by_name_on_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str,
+        done: str) -> None:
+    """A home game's host plays at the table with the phone: Kati arrives late, her name
+    typed under New player, Register and OK: she is added to the players, registered
+    and seated (the console's registration by typing); her row is listed with a Bust.
+    Past late registration the form is gone."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=late_night, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        box = driver.find_element(By.ID, "new-player")  # type: ignore[attr-defined]
+        assert box.is_displayed()
+        driver.find_element(By.ID, "register").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said in ("Type the player's name first.",
+                                                      "Előbb írd be a játékos nevét."))
+        box.send_keys("Kati")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_register_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "register").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said.startswith(done.split("{")[0]))
+        [kati] = [e for e in q.entries(night.db, night.event_id) if e.player == "Kati"]
+        assert text(driver, "message") == done.format(seat=kati.seat)
+        assert box.get_attribute("value") == ""
+        shown(driver, "players", lambda said: "Kati" in said)
+        at_level_3 = night.clock.now = T0 + timedelta(minutes=41)
+        EventService(night.db).go_to_level(night.event_id, at_level_3, 3)
+        shown(driver, "main", lambda said: not driver.find_element(  # type: ignore[attr-defined]
+            By.ID, "new-player").is_displayed())

@@ -101,18 +101,8 @@ class EventService:
 
     def add_player(self, name: str, now: datetime, nickname: str | None = None,
                    email: str | None = None) -> int:
-        name = v.name(name, "the player's name")
-        nickname = v.optional_text(nickname, "the nickname")
-        email = v.optional_text(email, "the e-mail address")
-        name = name.strip()
-        if not name:
-            raise ServiceError(msg("svc-player-needs-name"))
         with UnitOfWork(self.db) as uow:
-            player = Player(name=name, nickname=nickname, email=email, created_at=_iso(now))
-            uow.session.add(player)
-            uow.session.flush()
-            assert player.id is not None
-            return player.id
+            return add_player_row(uow.session, name, now, nickname, email)
 
     def rename_player(self, player_id: int, name: str) -> None:
         """Give a player another display name (the player database's rename)."""
@@ -402,3 +392,20 @@ def _level_name(view: ClockView) -> Message:
     if isinstance(item, Break) and view.next_level is not None:
         return msg("undo-clock-break-before", level=view.next_level.number)
     return msg("undo-clock-level", level=int(getattr(item, "number", view.index + 1)))
+
+
+def add_player_row(s: Session, name: str, now: datetime, nickname: str | None = None,
+                   email: str | None = None) -> int:
+    """A new player of the database in the caller's transaction (its id): the name
+    checked and stripped, refused when nothing is left of it."""
+    name = v.name(name, "the player's name")
+    nickname = v.optional_text(nickname, "the nickname")
+    email = v.optional_text(email, "the e-mail address")
+    name = name.strip()
+    if not name:
+        raise ServiceError(msg("svc-player-needs-name"))
+    player = Player(name=name, nickname=nickname, email=email, created_at=_iso(now))
+    s.add(player)
+    s.flush()
+    assert player.id is not None
+    return player.id

@@ -14,7 +14,7 @@ from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import TournamentSettings
 from director.services.room.night_rows import NightRows, player_name, table_number
 from director.services.room.numbers import due_by_entry, listed_name, numbers_of
-from director.services.room.offers import back_in, playing
+from director.services.room.offers import back_in, playing, registration_open
 from director.services.room.view import (
     AllInOdds,
     AllInSeat,
@@ -64,7 +64,8 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
         if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
-    return DirectorView(room, playing(rows, now), back_in(rows, now))
+    return DirectorView(room, playing(rows, now), back_in(rows, now),
+                        registration_open(rows, now))
 
 
 def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:

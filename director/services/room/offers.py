@@ -2,7 +2,7 @@
 still in, each with Rebuy while its window is open to them and the add-on at its
 break, and the players out who may come back, with a rebuy back in or a re-entry. Each
 is offered exactly when the console's own check of the command passes, read from the
-engine's rules over the rows of one reading
+engine's rules over the rows of one reading; and whether a new player may register
 (tests/services/test_remote_offers_property.py)."""
 
 from __future__ import annotations
@@ -127,11 +127,13 @@ def back_in(rows: NightRows, now: datetime) -> tuple[PlayingRow, ...]:
     return tuple(found)
 
 
-def _re_entry_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
+def _re_entry_open(rows: NightRows, now: datetime, first: bool = False
+                   ) -> Callable[[int], bool]:
     """Whether a player whose entries so far are this many, none still in, may buy a
     new entry now: re-entries left and the window open (R-8.6, TDA 27, the engine's
     ``check_registration``), none while no money joins the pool (``_no_more_money``;
-    a seat free is the service's to find); none once the mystery envelopes are set."""
+    a seat free is the service's to find); none once the mystery envelopes are set.
+    ``first``: a first entry (the late registration window) in place of a re-entry."""
     settings = rows.settings
     if not isinstance(settings, TournamentSettings) or _no_more_money(rows) \
             or rows.envelopes_set:
@@ -145,5 +147,13 @@ def _re_entry_open(rows: NightRows, now: datetime) -> Callable[[int], bool]:
                                       still_playing=False)
         except EntryError:
             return False
-        return kind is EntryKind.RE_ENTRY
+        return kind is (EntryKind.ENTRY if first else EntryKind.RE_ENTRY)
     return may
+
+
+def registration_open(rows: NightRows, now: datetime) -> bool:
+    """Whether a new player may register now, for the director's remote: late
+    registration open (R-8.6, TDA 27, the engine's ``check_registration`` of a first
+    entry), none while no money joins the pool (``_no_more_money``) or once the mystery
+    envelopes are set; a seat is the service's to find, or the draw's."""
+    return _re_entry_open(rows, now, first=True)(0)

@@ -2,7 +2,8 @@
 registers its commands: each ``RemoteCommand`` has a ``name`` (what the phone
 sends), a ``check`` (reads what it needs and refuses what cannot be done, with
 a message), a ``command`` (the console's own service: stored, undoable with
-Ctrl+Z at the laptop) and a ``message`` (what was done). ``RemoteCommands.run``
+Ctrl+Z at the laptop) and a ``message`` (what was done, from what was checked and
+what the command gave back). ``RemoteCommands.run``
 looks a name up and runs the three; nothing else decides what the remote may do.
 
 No Qt here: the program runs commands on its own thread (the desktop hands them
@@ -21,11 +22,15 @@ from sqlmodel import select
 from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
+from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.core.validation import MAX_SEATS, ident
+from director.services.core.validation import name as checked_name
+from director.services.events.console_queries import players
 from director.services.events.event_service import EventService
+from director.services.events.player_names import same_player
 from director.services.room.numbers import player_names
-from director.services.seating.seating_service import SeatingService
+from director.services.seating.seating_service import Entered, SeatingService
 from director.services.tournament.rows import not_in_play, numbered_name, tournament
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
@@ -34,6 +39,7 @@ from director.store.models import Entry, Seat
 from director.store.models import Event as EventRow
 
 T = TypeVar("T")
+R = TypeVar("R")
 ONE_MINUTE = 60
 
 
@@ -47,14 +53,15 @@ class Where:
 
 
 @frozen_record
-class RemoteCommand(Generic[T]):
+class RemoteCommand(Generic[T, R]):
     """One command of the remote: ``check`` gives what ``command`` and ``message``
-    need (or raises ``ServiceError`` saying why not)."""
+    need (or raises ``ServiceError`` saying why not); ``message`` says what was done
+    from that and what ``command`` gave back (a new player's seat)."""
 
     name: str
     check: Callable[[Where, Mapping[str, object]], T]
-    command: Callable[[Where, T], None]
-    message: Callable[[T], Message]
+    command: Callable[[Where, T], R]
+    message: Callable[[T, R], Message]
 
 
 # ------------------------------------------------------------------ the clock (R-8.2)
@@ -211,24 +218,66 @@ def _re_enter(where: Where, out: Playing) -> None:
     SeatingService(where.db).enter_and_seat(where.event_id, out.player_id, where.now)
 
 
-COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
+# ------------------------------------------------------------------ a new player (R-8.6)
+
+@frozen_record
+class Newcomer:
+    """A player the phone registers by name: a known player of the database (its id,
+    the name as stored), or a new one (``player`` None), added with the entry."""
+
+    name: str
+    player: int | None
+
+
+def _newcomer(where: Where, args: Mapping[str, object]) -> Newcomer:
+    """Who the name typed (``{"name": "Kati"}``) is: the player of the database whose
+    name it is in any case, with or without accents, as the console's registration by
+    typing matches it, else a new player of that name."""
+    name = args.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise ServiceError(msg("svc-remote-which-name"))
+    typed = checked_name(name, "the player's name").strip()
+    player, stored = same_player(players(where.db), typed)
+    return Newcomer(stored, player)
+
+
+def _register(where: Where, who: Newcomer) -> Entered:
+    """The console's registration (``SeatingService.enter``): seated once the seats are
+    drawn, a new player added with the entry (a refused entry adds nobody)."""
+    return SeatingService(where.db).enter(
+        where.event_id, who.name if who.player is None else who.player, where.now)
+
+
+def _registered(who: Newcomer, done: Entered) -> Message:
+    """What was done: the seat drawn, or why there is none yet."""
+    if done.table is not None and done.seat is not None:
+        where = msg("svc-remote-at-seat", table_text=table_label(done.table_name),
+                    seat=done.seat)
+    else:
+        where = msg("svc-remote-no-empty-seat" if done.drawn else "svc-remote-seat-at-draw")
+    return msg("svc-remote-registered", player=who.name,
+               added="yes" if who.player is None else "no", where_text=where)
+
+
+COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("start", _clock_running, _start,
-                  lambda running: msg("svc-remote-clock-already-running" if running
-                                      else "svc-remote-clock-started")),
+                  lambda running, _: msg("svc-remote-clock-already-running" if running
+                                         else "svc-remote-clock-started")),
     RemoteCommand("pause", _clock_running, _pause,
-                  lambda running: msg("svc-remote-clock-paused" if running
-                                      else "svc-remote-clock-already-paused")),
+                  lambda running, _: msg("svc-remote-clock-paused" if running
+                                         else "svc-remote-clock-already-paused")),
     RemoteCommand("add_minute", _clock_running, _add_minute,
-                  lambda _running: msg("svc-remote-minute-added")),
+                  lambda _running, _: msg("svc-remote-minute-added")),
     RemoteCommand("remove_minute", _clock_running, _remove_minute,
-                  lambda _running: msg("svc-remote-minute-taken-off")),
-    RemoteCommand("bust", _bust_check, _bust, _busted),
+                  lambda _running, _: msg("svc-remote-minute-taken-off")),
+    RemoteCommand("bust", _bust_check, _bust, lambda bust, _: _busted(bust)),
     RemoteCommand("rebuy", _entry_in_or_out, _rebuy,
-                  lambda entry: msg("svc-remote-rebuy", player=entry.player)),
+                  lambda entry, _: msg("svc-remote-rebuy", player=entry.player)),
     RemoteCommand("add_on", _playing_entry, _add_on,
-                  lambda entry: msg("svc-remote-add-on", player=entry.player)),
+                  lambda entry, _: msg("svc-remote-add-on", player=entry.player)),
     RemoteCommand("re_entry", _entry_in_or_out, _re_enter,
-                  lambda out: msg("svc-remote-re-entry", player=out.name)),
+                  lambda out, _: msg("svc-remote-re-entry", player=out.name)),
+    RemoteCommand("register", _newcomer, _register, _registered),
 )}
 """Every command the remote may run, by name."""
 
@@ -238,7 +287,7 @@ class RemoteCommands:
 
     def __init__(self, db: Database, event_id: Callable[[], int | None],
                  now: Callable[[], datetime],
-                 table: Mapping[str, RemoteCommand[Any]] = COMMANDS) -> None:
+                 table: Mapping[str, RemoteCommand[Any, Any]] = COMMANDS) -> None:
         self.db, self.event_id, self.now, self.table = db, event_id, now, table
 
     def run(self, name: str, args: Mapping[str, object]) -> Message:
@@ -252,8 +301,7 @@ class RemoteCommands:
             raise ServiceError(msg("svc-remote-no-event-open"))
         where = Where(self.db, event_id, self.now())
         checked = command.check(where, args)
-        command.command(where, checked)
-        return command.message(checked)
+        return command.message(checked, command.command(where, checked))
 
 class ThreadedCommands:
     """The remote's commands one at a time on a thread of their own, for a room view

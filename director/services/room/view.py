@@ -215,6 +215,8 @@ class DirectorView:
     playing: tuple[PlayingRow, ...] = field(default=())
     #: busted, and may rebuy back in or re-enter now (R-8.6), the last out first
     out: tuple[PlayingRow, ...] = field(default=())
+    #: a new player may register now (R-8.6: late registration open), by name
+    register: bool = False
 
 
 NOTHING_SHARED = DirectorView(RoomView(event=None))

@@ -18,6 +18,7 @@ import random
 from dataclasses import replace
 from datetime import datetime
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
@@ -40,6 +41,7 @@ from director.services.core.message_data import (
 )
 from director.services.core.stored_hands import dead_pots, refuse_while_dead_pot_waits
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import add_player_row
 from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
@@ -52,7 +54,7 @@ from director.services.tournament.rows import (
     tournament,
     tournament_under_way,
 )
-from director.services.tournament.tournament_service import new_entry
+from director.services.tournament.tournament_service import entry_recorded, new_entry
 from director.store.db import Database
 from director.store.models import CashTable, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
@@ -93,6 +95,19 @@ def _house_rules(s: Session, table: TableRow) -> HouseRules:
     event = s.get(EventRow, table.event_id)
     return HouseRules() if event is None else load_settings(event.kind,
                                                              event.settings).house_rules
+
+
+@frozen_record
+class Entered:
+    """A player's entry as ``SeatingService.enter`` made it: its seat, or none (``table``
+    None) before the seats are drawn (``drawn`` False) or with every table full."""
+
+    entry: int
+    table: int | None
+    seat: int | None
+    drawn: bool
+    player: int  # the player's id (a new player's, added with the entry)
+    table_name: str = ""  # the table's name as stored ("Table 2"), where seated
 
 
 class _Tried(Exception):
@@ -189,6 +204,43 @@ class SeatingService:
                 {"entry_id": entry_id}, now)
             return table.id or 0, number
 
+    def check_enter(self, event_id: int, player: int | str, now: datetime) -> None:
+        """Refused as ``enter`` would be, with nothing written (nobody added)."""
+        with contextlib.suppress(_Tried):
+            self.enter(event_id, player, now, None, check_only=True)
+
+    def enter(self, event_id: int, player: int | str, now: datetime,
+              rng: seating.Shuffler | None = None, check_only: bool = False) -> Entered:
+        """A player's entry as the console and the director's remote register one
+        (R-8.6): once the seats are drawn, seated at a table with the fewest players
+        (R-3.2) in the same undo step (as ``enter_and_seat``); before the draw, or with
+        every table full, registered to be seated by the next draw. ``player``: a
+        player's id, or the name of a new player, added to the database in the same
+        transaction (a refused entry adds nobody)."""
+        v.ident(event_id, "the event")
+        if isinstance(player, int):
+            v.ident(player, "the player")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            pid = player if isinstance(player, int) else add_player_row(s, player, now)
+            lock_event(s, event_id)  # before its tables' seats are counted
+            taken = {table_id: (most, count) for table_id, most, count in s.connection().execute(
+                sa.select(col(TableRow.id), col(TableRow.max_seats),
+                          sa.func.count(col(Seat.entry_id)))
+                .outerjoin(Seat, col(Seat.table_id) == col(TableRow.id))
+                .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False))
+                .group_by(col(TableRow.id), col(TableRow.max_seats))).all()}
+            drawn = any(count for _, count in taken.values())
+            if not drawn or all(count >= most for most, count in taken.values()):
+                done = Entered(entry_recorded(s, event_id, pid, now), None, None, drawn, pid)
+            else:
+                entry, table, seat = self._entered_seated(s, event_id, pid, now, rng)
+                row = s.get(TableRow, table)
+                done = Entered(entry, table, seat, True, pid, "" if row is None else row.name)
+            if check_only:
+                raise _Tried  # rolled back: nothing written, nobody added
+            return done
+
     def enter_and_seat(self, event_id: int, player_id: int, now: datetime,
                        rng: seating.Shuffler | None = None) -> tuple[int, int, int]:
         """A late entry or a re-entry (R-8.6) and its seat (R-3.2) as one command and
@@ -209,18 +261,23 @@ class SeatingService:
         v.ident(event_id, "the event")
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
-            s = uow.session
-            rec = Recorder(s)
-            entry, kind, name = new_entry(s, rec, event_id, player_id, now)
-            table, number = self._late_seat(s, rec, entry, rng)
-            re_entry = kind is EntryKind.RE_ENTRY
-            rec.record(event_id, kind.value, msg(
-                "undo-re-entry-seated" if re_entry else "undo-entry-seated", player=name,
-                table_text=table_label(table.name), seat=number),
-                {"player_id": player_id, "entry_id": entry.id}, now)
+            done = self._entered_seated(uow.session, event_id, player_id, now, rng)
             if check_only:
                 raise _Tried  # rolled back: nothing written
-            return entry.id or 0, table.id or 0, number
+            return done
+
+    def _entered_seated(self, s: Session, event_id: int, player_id: int, now: datetime,
+                        rng: seating.Shuffler | None) -> tuple[int, int, int]:
+        """``enter_and_seat`` in the caller's transaction."""
+        rec = Recorder(s)
+        entry, kind, name = new_entry(s, rec, event_id, player_id, now)
+        table, number = self._late_seat(s, rec, entry, rng)
+        re_entry = kind is EntryKind.RE_ENTRY
+        rec.record(event_id, kind.value, msg(
+            "undo-re-entry-seated" if re_entry else "undo-entry-seated", player=name,
+            table_text=table_label(table.name), seat=number),
+            {"player_id": player_id, "entry_id": entry.id}, now)
+        return entry.id or 0, table.id or 0, number
 
     def _late_seat(self, s: Session, rec: Recorder, entry: Entry,
                    rng: seating.Shuffler | None) -> tuple[TableRow, int]:

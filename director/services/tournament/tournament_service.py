@@ -159,6 +159,18 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
     return entry, kind, player.name
 
 
+def entry_recorded(s: Session, event_id: int, player_id: int, now: datetime) -> int:
+    """A buy-in or a re-entry without a seat (``new_entry``) and its one recorded
+    action, in the caller's transaction: the entry's id."""
+    rec = Recorder(s)
+    entry, kind, name = new_entry(s, rec, event_id, player_id, now)
+    rec.record(event_id, kind.value,
+               msg("undo-re-entry" if kind is rules_.EntryKind.RE_ENTRY else "undo-entry",
+                   player=name), {"player_id": player_id}, now)
+    assert entry.id is not None
+    return entry.id
+
+
 class _Tried(Exception):
     """A command run as a check only: raised to roll its transaction back."""
 
@@ -176,14 +188,7 @@ class TournamentService:
         v.ident(event_id, "the event")
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
-            rec = Recorder(uow.session)
-            entry, kind, name = new_entry(uow.session, rec, event_id, player_id, now)
-            rec.record(event_id, kind.value,
-                       msg("undo-re-entry" if kind is rules_.EntryKind.RE_ENTRY
-                           else "undo-entry", player=name),
-                       {"player_id": player_id}, now)
-            assert entry.id is not None
-            return entry.id
+            return entry_recorded(uow.session, event_id, player_id, now)
 
     def rebuy(self, entry_id: int, now: datetime) -> rules_.Rebuy:
         """TDA 27; a rebuy declared during a hand plays as chips behind (R-8.6); a

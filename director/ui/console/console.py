@@ -43,6 +43,8 @@ from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import finished_words, place_words
 from director.services.events import console_queries as q
+from director.services.events.player_names import same_player
+from director.services.seating.seating_service import Entered
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
 from director.ui.club.station_feed import followed_changes
@@ -80,7 +82,7 @@ from director.ui.console.hand_for_hand_bar import HandForHandBar
 from director.ui.console.move_dialog import MoveDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.payouts_dialog import PayoutsDialog
-from director.ui.console.register_box import RegisterBox, same_player
+from director.ui.console.register_box import RegisterBox
 from director.ui.console.table_view import known_stack
 from director.ui.console.undone_meanwhile import check_still_entered
 
@@ -389,18 +391,17 @@ class ConsolePage(EventUndoPage):
             return
         self._enter(pid, self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
 
-    def _enter(self, pid: int, said: str) -> bool:
-        """An entry for ``pid``; once the seats are drawn, seated at a table with the fewest
-        players (R-3.2) in the same undo step, the seat named (``said``: what was done)."""
-        now, tables = self.context.now(), q.tables(self.context.db, self.event_id)
-        drawn = any(t.seats for t in tables)
-        if not drawn or all(len(t.seats) >= t.max_seats for t in tables):  # seated by a draw
-            said += ": " + self.tr("no empty seat; open a table, then Draw seats") if drawn else ""
-            return self._run(lambda: self.context.tournaments.register(self.event_id, pid, now),
-                             lambda _entry: said) is not None
-        return self._run(lambda: self.context.seating.enter_and_seat(
-            self.event_id, pid, now, self.rng_factory()),
-            lambda done: f"{said}: {self._seat_text(done[1], done[2])}") is not None
+    def _enter(self, pid: int | str, said: str) -> bool:
+        """An entry for ``pid`` (a new player's name: added with it); once the seats are
+        drawn, seated at a table with the fewest players (R-3.2) in the same undo step,
+        the seat named (``said``: what was done)."""
+        def entered(done: Entered) -> str:
+            if done.table is None or done.seat is None:  # seated by a draw
+                return said + (": " + self.tr("no empty seat; open a table, then Draw seats")
+                               if done.drawn else "")
+            return f"{said}: {self._seat_text(done.table, done.seat)}"
+        return self._run(lambda: self.context.seating.enter(
+            self.event_id, pid, self.context.now(), self.rng_factory()), entered) is not None
 
     def _seat_text(self, table_id: int, seat: int) -> str:
         names = {t.table_id: table_name(t.name) for t in q.tables(self.context.db, self.event_id)}
@@ -418,13 +419,11 @@ class ConsolePage(EventUndoPage):
             self.message.show_error(lambda: self.tr("Type the player's name first"))
             return
         pid, name = same_player(q.players(self.context.db), name)
-        new = pid is None
-        if pid is None:
-            pid = self.runner.run(lambda: self.context.events.add_player(name, self.context.now()))
-            if pid is None:
-                return
-        if self._enter(pid, (self.tr("%1 added to the players and registered") if new
-                             else self.tr("%1 registered")).replace("%1", name)):
+        # a new player is added with the entry, in one transaction: a refused entry
+        # (registration closed) adds nobody to the player database
+        if self._enter(name if pid is None else pid, (
+                self.tr("%1 added to the players and registered") if pid is None
+                else self.tr("%1 registered")).replace("%1", name)):
             self.register_name.taken()  # Ctrl+Z now undoes the registration
 
     def bust(self) -> BustDialog | None:

@@ -1,6 +1,6 @@
 """The console's registration by typing (issue 19): the name box, its list of known
-players (anywhere in the name, any case, with or without accents) and how a typed
-name is matched to the player database, and the box's Ctrl+Z.
+players (anywhere in the name, any case, with or without accents) and the box's
+Ctrl+Z; who a typed name is, ``services.events.player_names``.
 
 Ctrl+Z in a box being edited takes back the box's own typing; once a command has
 taken what was typed (Enter registered the name and emptied the box), Ctrl+Z is
@@ -13,8 +13,6 @@ starts on the console, one key from the players' rows (issue: a gesture's inputs
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
@@ -25,16 +23,6 @@ from director.ui.common.keys import passes_undo
 #: The role of each listed name that the typed text is matched against: the name
 #: ``folded``, so "kovacs" lists "Dóra Kovács" as "Kovács" does.
 FOLDED = Qt.ItemDataRole.UserRole + 1
-
-
-def same_player(known: Sequence[tuple[int, str]], name: str) -> tuple[int | None, str]:
-    """The known player whose name ``name`` is (any case, with or without accents),
-    as (id, stored name); else (None, ``name``): a new player. A part of a known name
-    is not theirs: "Ann" typed with Anna in the database is the new player Ann."""
-    same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
-    if not same:  # "Kovacs" for "Kovács": the same name without its accents
-        same = [(p, n) for p, n in known if folded(n) == folded(name)]
-    return same[0] if same else (None, name)
 
 
 class NameFinder(QCompleter):

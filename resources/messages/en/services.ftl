@@ -336,6 +336,14 @@ svc-remote-bust-too-many = at most { $count } players go out in one hand at a ta
 svc-remote-rebuy = rebuy for { $player }
 svc-remote-add-on = add-on for { $player }
 svc-remote-re-entry = { $player } re-enters and takes a new seat
+svc-remote-which-name = type the player's name
+svc-remote-registered = { $added ->
+    [yes] { $player } added to the players and registered
+   *[no] { $player } registered
+}: { $where_text }
+svc-remote-at-seat = { $table_text }, seat { $seat }
+svc-remote-seat-at-draw = the seats are not drawn yet: Draw seats at the console seats everyone
+svc-remote-no-empty-seat = no empty seat: open a table at the console, then Draw seats
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card
        *[other] { $up_count } up cards

@@ -317,6 +317,14 @@ svc-remote-bust-too-many = egy asztalnál egy leosztásban legfeljebb { $count }
 svc-remote-rebuy = rebuy: { $player }
 svc-remote-add-on = add-on: { $player }
 svc-remote-re-entry = { $player } újranevezett, és új széket kapott
+svc-remote-which-name = írd be a játékos nevét
+svc-remote-registered = { $added ->
+    [yes] { $player } bekerült a játékosok közé, és nevezett
+   *[no] { $player } nevezett
+}: { $where_text }
+svc-remote-at-seat = { $table_text } { $seat }. széke
+svc-remote-seat-at-draw = a székeket még nem sorsolták ki: a konzol Székek sorsolása gombja mindenkit leültet
+svc-remote-no-empty-seat = nincs üres szék: nyiss egy asztalt a konzolon, aztán jöhet a Székek sorsolása
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-or-none = adj meg { $count } lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
