@@ -40,13 +40,7 @@ def open_panel(qtbot: QtBot, window: MainWindow, event: int) -> DealerPanel:
 
 def test_R_8_1_on_a_break_the_panel_says_the_next_hand_is_dealt_at_the_next_level(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
-    event, _entries = tournament(context, players=4, tables=1, seed=3)
-    context.events.start_clock(event, T0)  # 25/50 and 50/100, 20 minutes each, then 15 off
-    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    if window.clock_window is not None:
-        window.clock_window.hide()
+    window, event = clock_started(qtbot, tmp_path, context, time)
     time.now = T0 + timedelta(minutes=30)  # level 2: nothing said
     panel = open_panel(qtbot, window, event)
     assert "break" not in panel.step_label.text()
@@ -90,13 +84,7 @@ def test_R_8_1_a_level_that_begins_after_the_hand_ends_applies_to_the_next_hand(
     between hands (its time runs out, or another station moves the clock on): the
     dealer's N deals hand 2 at 50/100, the level in force when it starts. Seen: the
     panel had fixed the next hand's level as the last hand ended, and dealt 25/50."""
-    event, _entries = tournament(context, players=4, tables=1, seed=3)
-    context.events.start_clock(event, T0)  # 25/50 and 50/100, 20 minutes each
-    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    if window.clock_window is not None:
-        window.clock_window.hide()
+    window, event = clock_started(qtbot, tmp_path, context, time)
     time.now = T0 + timedelta(minutes=19)
     panel = open_panel(qtbot, window, event)
     assert "blinds 25/50" in panel.header.text()
@@ -110,6 +98,21 @@ def test_R_8_1_a_level_that_begins_after_the_hand_ends_applies_to_the_next_hand(
     press(qtbot, panel, Qt.Key.Key_N)
     assert "blinds 100/200" in panel.header.text(), panel.header.text()
     assert panel.session.game.big_blind == 200
+
+
+def clock_started(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime
+                  ) -> tuple[MainWindow, int]:
+    """Four players at one table, the clock started at ``T0`` (25/50 and 50/100, 20
+    minutes each, then 15 off, coloring the 25s up), resumed in the real main window,
+    the clock display hidden."""
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    return window, event
 
 
 def words(panel: DealerPanel) -> str:
@@ -129,13 +132,7 @@ def test_R_8_3_the_panel_names_the_breaks_color_up_and_says_when_it_is_done(
 
     from director.services.tournament.color_ups import ColorUpService
 
-    event, _entries = tournament(context, players=4, tables=1, seed=3)
-    context.events.start_clock(event, T0)
-    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
-    resume_event(qtbot, window, event)
-    qtbot.waitUntil(lambda: window.current_event == event)
-    if window.clock_window is not None:
-        window.clock_window.hide()
+    window, event = clock_started(qtbot, tmp_path, context, time)
     time.now = T0 + timedelta(minutes=39)
     panel = open_panel(qtbot, window, event)
     assert "Color" not in panel.step_label.text()

@@ -397,8 +397,7 @@ def test_R_8_6_no_bust_on_the_phone_for_a_player_in_a_running_hand(
         where: str) -> None:
     """A hand running at Table 1's dealer panel: the remote says who is in it and greys
     their Bust (a player busts once the hand is over, as the services say), read within
-    the remote's few seconds; the bust's sheet offers no one in the hand as also out.
-    Once the hand is over, Bust is back."""
+    the remote's few seconds. Once the hand is over, Bust is back."""
     from selenium.webdriver.common.by import By
 
     def bust_of(name: str) -> object:
