@@ -40,8 +40,9 @@ class NightRows:
     #: the hands running at the tables: table id -> (the hand's number, the seats it
     #: dealt), whose players bust once it is over (``hand_guard``, R-8.6)
     running: Mapping[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
-    #: in an event with rebuys, the chips in front of each seat a running hand dealt,
-    #: (table id, seat) -> chips, which a rebuy's stack limit reads then (``buying``)
+    #: while the rebuy window is open, the chips in front of each seat a running hand
+    #: dealt, (table id, seat) -> chips, which a rebuy's stack limit reads then
+    #: (``buying``); read only then (each running hand's state, 0.35 ms a hand)
     in_front: Mapping[tuple[int, int], int] = field(default_factory=dict)
 
 

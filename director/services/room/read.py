@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from sqlmodel import Session, col, select
 
 from director.engine.event.clock import ClockState
+from director.engine.event.entries import EntryError, check_rebuy
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
-from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.documents import EventSettings, TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING, dealt_seats
 from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -44,12 +45,13 @@ def read_room(db: Database, event_id: int, now: datetime, currency: str = "",
     event's currency, else ``currency`` (the program's); ``all_in`` the face-up
     all-ins' odds in progress (they live in memory, not in the store)."""
     with UnitOfWork(db, reads_only=True) as uow:
-        rows = read_rows(uow.session, event_id, db.is_server)
+        rows = read_rows(uow.session, event_id, now, db.is_server)
     return build_view(rows, now, currency, all_in)
 
 
-def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
-    """The rows of ``event_id`` (``server``: from one REPEATABLE READ snapshot)."""
+def read_rows(s: Session, event_id: int, now: datetime, server: bool = False) -> NightRows:
+    """The rows of ``event_id`` at ``now`` (``server``: from one REPEATABLE READ
+    snapshot)."""
     if server:
         s.connection(execution_options={"isolation_level": "REPEATABLE READ"})
     event = s.get(EventRow, event_id)
@@ -71,13 +73,13 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
     settings = load_settings(event.kind, event.settings)
     hands = list(s.exec(select(Hand).where(col(Hand.table_id).in_([t.id for t in tables]),
                                            Hand.status == RUNNING)))
-    rebuys = isinstance(settings, TournamentSettings) and settings.rules().rebuy is not None
+    clock_state = ClockState() if clock is None else clock_from_row(clock)
     return NightRows(
         event_id, event.kind, event.name, settings,
         tuple((t, tuple(sorted((seat for seat in seats if seat.table_id == t.id),
                                key=lambda seat: seat.number))) for t in tables),
         entries, player_names(s, people),
-        ClockState() if clock is None else clock_from_row(clock),
+        clock_state,
         waiting, standings_of(s, event_id),
         colored_up(s, event_id) if event.kind == "tournament" else 0,
         deal.shares if (deal := recorded_deal(s, event_id)) is not None else (),
@@ -87,7 +89,21 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
         frozenset(panel_tables(s, [t.id or 0 for t in tables]))
         if event.kind == "tournament" else frozenset(),
         {hand.table_id: (hand.number, dealt_seats(hand)) for hand in hands},
-        _in_front(s, hands) if rebuys else {})
+        _in_front(s, hands) if _rebuys_open(settings, clock_state, now) else {})
+
+
+def _rebuys_open(settings: EventSettings, clock: ClockState, now: datetime) -> bool:
+    """Whether the event's rebuy window is open at ``now`` (R-8.6): only then does a
+    rebuy's stack limit read the chips in front of a player in a running hand."""
+    if not isinstance(settings, TournamentSettings) or settings.rules().rebuy is None:
+        return False
+    structure = settings.structure()
+    try:
+        check_rebuy(settings.rules(), structure, clock.view(now, structure).index,
+                    rebuys_so_far=0, stack=0)
+    except EntryError:  # closed (no rebuy of anyone: with none so far and no chips)
+        return False
+    return True
 
 
 def _in_front(s: Session, hands: Sequence[Hand]) -> dict[tuple[int, int], int]:
