@@ -64,7 +64,17 @@ class BustDialog(QDialog):
         self.busted_by.setObjectName("bustedBy")
         self.busted_by.addItem(self.tr("choose who won the pot") if self.bounties
                                else self.tr("not recorded"), None)
-        for e in others:
+        # the pot was won at their table: its players first, by seat (a few Downs at
+        # a field of hundreds), then a line, then everyone else as the console lists them
+        tables = {e.table for e in busted if e.table}
+        near = sorted((e for e in others if e.table in tables),
+                      key=lambda e: (e.table, e.seat or 0))
+        rest = [e for e in others if e not in near]
+        for e in near:
+            self.busted_by.addItem(entry_name(e), e.entry_id)
+        if near and rest:
+            self.busted_by.insertSeparator(self.busted_by.count())
+        for e in rest:
             self.busted_by.addItem(entry_name(e), e.entry_id)
         form.addRow(self.tr("Knocked out by"), self.busted_by)
         self.refused = MessageLabel(self, "bustRefused")
