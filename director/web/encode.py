@@ -9,6 +9,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from director.engine.messages import render
 from director.services.room.view import DirectorView, RoomView
 from director.web.pages import LANGUAGES
 from director.web.words import stakes_words
@@ -22,9 +23,14 @@ def room_json(view: RoomView) -> str:
 def director_json(view: DirectorView) -> str:
     """What the director's remote reads behind the PIN: the room's view and the
     entries still playing, those busted who may rebuy back in or re-enter, and whether
-    a new player may register."""
+    a new player may register, and the action its Undo would take back, described in
+    each language the pages speak."""
+    last = view.last_action
     return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing],
-                  "out": [asdict(p) for p in view.out], "register": view.register})
+                  "out": [asdict(p) for p in view.out], "register": view.register,
+                  "last_action": None if last is None else {
+                      "id": last[0],
+                      "words": {language: render(last[1], language) for language in LANGUAGES}}})
 
 
 def _room(view: RoomView) -> dict[str, Any]:

@@ -92,6 +92,7 @@
       R.el("div", { id: "remote-state", class: "message" }),
       R.el("div", { id: "controls", class: "controls" }),
       R.el("div", { id: "message", class: "message", role: "alert" }),
+      R.el("div", { id: "undo-part" }),
       R.el("div", { id: "bust-part" }),
       R.el("div", { id: "out-part" }),
       R.el("div", { id: "register-part", hidden: "" }, [R.el("h2", { text: R.say("new_player") }), form]),
@@ -144,11 +145,22 @@
     });
     document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
     document.getElementById("controls").replaceChildren(...controls);
+    document.getElementById("undo-part").replaceChildren(...undoButton(view.last_action));
     document.getElementById("bust-part").replaceChildren(...(busting ? bustSheet(out, playing) : []));
     document.getElementById("out-part").replaceChildren(...(comeBack.length ? [
       R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, comeBack)] : []));
     document.getElementById("players").replaceChildren(...rows);
     showMessage();
+  }
+  function undoButton(last) {
+    // Ctrl+Z at the laptop, from the phone: the newest action named ("Undo: Bust:
+    // Dávid"), asked first; only that one is taken back (``seen``), so an action taken
+    // at the laptop meanwhile is refused by name, not undone unseen
+    if (!last) return [];
+    const what = last.words[R.lang] || last.words.en;
+    const button = R.el("button", { id: "undo", class: "secondary undo", text: R.say("undo", { what: what }) });
+    button.onclick = () => act({ action: "undo", seen: last.id }, R.say("confirm_undo", { what: what }));
+    return [button];
   }
   function command(action, p) {
     // the player's Rebuy, Add-on or Re-entry: asked first ("Rebuy for Anna?"), then sent

@@ -1,16 +1,17 @@
 """Property: the director's remote offers an action exactly when the services take it
 (R-8.5, R-8.6). Whatever the night (busts from the phone, one or two out in a hand,
 naming who won the pot where a bounty needs it; rebuys of players in and of players
-busted; the add-on; re-entries; the clock moved through the rebuy window and the
-add-on's break; hands dealt at the dealer panel, whose stacks the rebuy's limit then
-reads, and hands begun there left running while the rest goes on; hand for hand near
-the money; prizes awarded; undo; one table, or two from five players), after every
-step each player still in is offered Rebuy and Add-on, and each player out Rebuy and
-Re-entry, and a new player Register, if and only if the console's own checks of those
-commands pass; Bust is
+busted; the add-on; re-entries; a new player registered; the clock moved through the
+rebuy window and the add-on's break; hands dealt at the dealer panel, whose stacks the
+rebuy's limit then reads, and hands begun there left running while the rest goes on;
+hand for hand near the money; prizes awarded; undo at the laptop and on the phone;
+one table, or two from five players), after every step each player still in is
+offered Rebuy and Add-on, each player out Rebuy and Re-entry, and a new player
+Register, if and only if the console's own checks of those commands pass; Bust is
 held back exactly while the player's seat is in a running hand, which the service
-refuses; and the phone knows a table the panel dealt (two out in its hand are not
-asked who had more) exactly where the console does.
+refuses; the phone knows a table the panel dealt (two out in its hand are not asked
+who had more) exactly where the console does; and its Undo names the action Ctrl+Z
+at the laptop would take back.
 A button the service refuses is a tap that can only be told no; a command the service
 takes that the phone does not offer is the laptop's work the remote was to spare.
 Found writing it: a player's first entry, busted, rebought back in beside their re-entry
@@ -28,6 +29,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, event, example, given, settings
 from hypothesis import strategies as st
 
+from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.room.read import read_room
@@ -38,7 +40,7 @@ from director.store.db import Database, open_database
 from tests.services.night import MIN, SETTINGS, T0, Night, fold_to_big_blind
 
 STEPS = ("bust", "bust", "two out", "rebuy", "rebuy", "add-on", "re-entry", "re-entry", "clock",
-         "award", "undo", "hand", "deal", "break", "h4h", "register")
+         "award", "undo", "undo (phone)", "hand", "deal", "break", "h4h", "register")
 # three places paid from three entries: a prize can be awarded while players play on
 PAYOUTS = {"rows": [{"min_entries": 3, "max_entries": 200, "percents": [50, 30, 20]}]}
 
@@ -77,6 +79,10 @@ def _offers_what_is_taken(night: Night, now: datetime) -> None:
         row = out.get(e.entry_id)
         offered = row is not None and row.rebuy
         assert offered == _taken(service.check_rebuys, [e.entry_id], now), e
+    # Undo names the action Ctrl+Z at the laptop would take back
+    newest = [a for a in history(night.db, night.event) if not a.undone and a.undoes is None]
+    assert (view.last_action and view.last_action[0]) == (newest[-1].action_id if newest
+                                                          else None)
     # a new player's registration (R-8.6): offered exactly when the service takes one
     assert view.register == _taken(seating.check_enter, night.event, "Newcomer", now)
     for player in {e.player_id for e in entries}:
@@ -92,6 +98,9 @@ def _act(night: Night, remote: RemoteCommands, step: str, pick: int, now: dateti
     live = [e.entry_id for e in entries if e.playing]
     if step == "undo":
         night.events.undo_last(night.event, now)
+    elif step == "undo (phone)":  # of the action the phone names
+        last = read_room(night.db, night.event, now).last_action
+        remote.run("undo", {"seen": 1 if last is None else last[0]})
     elif step == "hand" and len(live) > 1:  # at the dealer panel: its stacks are known
         try:
             fold_to_big_blind(night.panel(night.table_ids[0]))

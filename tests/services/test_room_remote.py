@@ -22,9 +22,9 @@ from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, add_on_night, knockout_night, night
 
 
-def test_the_remote_has_exactly_its_nine_commands() -> None:
+def test_the_remote_has_exactly_its_ten_commands() -> None:
     assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy",
-                             "add_on", "re_entry", "register"}
+                             "add_on", "re_entry", "register", "undo"}
 
 
 def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:
@@ -419,3 +419,52 @@ def test_R_8_6_a_phone_registration_before_the_draw_or_at_full_tables_waits_for_
         "console, then Draw seats")
     [csilla] = [e for e in q.entries(db, event_id) if e.player == "Csilla"]
     assert csilla.playing and csilla.seat is None
+
+
+def test_undo_on_the_phone_takes_back_the_action_it_names(db: Database) -> None:
+    """The remote names the newest action (what Ctrl+Z at the laptop would take back)
+    and its Undo takes back that one: a bust tapped on the wrong player is undone from
+    the phone, and the player plays on."""
+    event_id, entries = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    remote.run("bust", {"entry": entries["Dávid"]})
+    last = read_room(db, event_id, T0).last_action
+    assert last is not None and str(last[1]) == "Bust: Dávid (place 4)"
+    said = remote.run("undo", {"seen": last[0]})
+    assert str(said) == "undone: Bust: Dávid (place 4)"
+    assert all(e.playing for e in q.entries(db, event_id))
+    newest = read_room(db, event_id, T0).last_action
+    assert newest is not None and newest[0] < last[0], "the action before the bust"
+
+
+def test_undo_on_the_phone_of_an_action_no_longer_the_newest_is_refused(
+        db: Database) -> None:
+    """The phone showed "Undo: Bust: Dávid"; meanwhile the laptop recorded a rebuy for
+    Anna. The phone's Undo takes back nothing it did not show: refused naming the rebuy,
+    nothing changed."""
+    event_id, entries = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    remote.run("bust", {"entry": entries["Dávid"]})
+    last = read_room(db, event_id, T0).last_action
+    assert last is not None
+    TournamentService(db).rebuy(entries["Anna"], T0)  # at the laptop
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    with pytest.raises(ServiceError, match="nothing was undone: the last action is now 'Rebuy"):
+        remote.run("undo", {"seen": last[0]})
+    stop()
+    assert written == []
+
+
+@pytest.mark.parametrize(("args", "refusal"), [
+    ({}, "say which action to undo"),
+    ({"seen": "7"}, "say which action to undo"),
+    ({"seen": True}, "say which action to undo"),
+    ({"seen": 0}, "the action must be at least 1"),
+    ({"seen": 2**70}, "the action must be at most"),
+])
+def test_undo_said_wrong_is_refused(db: Database, args: dict[str, object],
+                                    refusal: str) -> None:
+    event_id, _ = night(db)
+    with pytest.raises(ServiceError, match=refusal):
+        RemoteCommands(db, lambda: event_id, lambda: T0).run("undo", args)

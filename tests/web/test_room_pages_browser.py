@@ -706,3 +706,32 @@ def test_R_8_6_a_late_player_registers_by_name_on_the_phone(
         EventService(night.db).go_to_level(night.event_id, at_level_3, 3)
         shown(driver, "main", lambda said: not driver.find_element(  # type: ignore[attr-defined]
             By.ID, "new-player").is_displayed())
+
+
+@pytest.mark.parametrize(("language", "button", "done"), [
+    ("en", "Undo: Bust: Dávid (place 4)", "Done: undone: Bust: Dávid (place 4)"),
+    ("hu", "Visszavonás: Kiesés: Dávid (4. hely)",
+     "Kész: visszavonva: Kiesés: Dávid (4. hely)")])
+def test_a_bust_tapped_on_the_wrong_player_is_undone_from_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, button: str,
+        done: str) -> None:
+    """A home game's host, playing at the table, busts Dávid by mistake: the remote
+    names the newest action under its Undo, as Ctrl+Z at the laptop would take it
+    back; a tap and OK undo it there and then, and Dávid plays on."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, remote=True) as night:
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin)
+        _tap(driver, "button[data-entry]", "Dávid")
+        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        shown(driver, "undo-part", lambda said: said == button)
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_undo_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "undo").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == done)
+        assert all(e.playing for e in q.entries(night.db, night.event_id))
+        shown(driver, "players", lambda said: "Dávid" in said)

@@ -9,6 +9,7 @@ from dataclasses import field
 
 from director.engine.event.clock import ClockState
 from director.engine.frozen import frozen_record
+from director.engine.messages import Message
 from director.services.core.documents import EventSettings
 from director.services.core.message_data import table_label
 from director.services.room.view import LeagueStandings
@@ -44,6 +45,9 @@ class NightRows:
     #: dealt, (table id, seat) -> chips, which a rebuy's stack limit reads then
     #: (``buying``); read only then (each running hand's state, 0.35 ms a hand)
     in_front: Mapping[tuple[int, int], int] = field(default_factory=dict)
+    #: the newest action Ctrl+Z would take back (its id and description), for the
+    #: director's remote's Undo; None: nothing to undo
+    last_action: tuple[int, Message] | None = None
 
 
 def table_number(name: str) -> int | None:

@@ -22,6 +22,7 @@ from sqlmodel import select
 from director.engine.frozen import frozen_record
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
+from director.services.core.action_log import ActionRecord, undo_last
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.core.validation import MAX_SEATS, ident
@@ -218,6 +219,22 @@ def _re_enter(where: Where, out: Playing) -> None:
     SeatingService(where.db).enter_and_seat(where.event_id, out.player_id, where.now)
 
 
+# ------------------------------------------------------------------ undo
+
+def _seen(_where: Where, args: Mapping[str, object]) -> int:
+    """The action the phone showed under Undo (``{"seen": 42}``): only that one is
+    taken back, so an action taken at the laptop meanwhile is refused by name."""
+    seen = args.get("seen")
+    if not isinstance(seen, int) or isinstance(seen, bool):
+        raise ServiceError(msg("svc-remote-which-action"))
+    return ident(seen, "the action")
+
+
+def _undo(where: Where, seen: int) -> ActionRecord:
+    """Ctrl+Z at the laptop (``action_log.undo_last``), of the action the phone showed."""
+    return undo_last(where.db, where.event_id, where.now, seen=seen)
+
+
 # ------------------------------------------------------------------ a new player (R-8.6)
 
 @frozen_record
@@ -278,6 +295,8 @@ COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("re_entry", _entry_in_or_out, _re_enter,
                   lambda out, _: msg("svc-remote-re-entry", player=out.name)),
     RemoteCommand("register", _newcomer, _register, _registered),
+    RemoteCommand("undo", _seen, _undo,
+                  lambda _seen, done: msg("svc-remote-undone", action_text=done.description)),
 )}
 """Every command the remote may run, by name."""
 

@@ -18,6 +18,7 @@ from dataclasses import field
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.frozen import frozen_record
+from director.engine.messages import Message
 
 
 @frozen_record
@@ -217,6 +218,9 @@ class DirectorView:
     out: tuple[PlayingRow, ...] = field(default=())
     #: a new player may register now (R-8.6: late registration open), by name
     register: bool = False
+    #: the newest action the remote's Undo would take back (as Ctrl+Z at the laptop):
+    #: its id and description; None: nothing to undo
+    last_action: tuple[int, Message] | None = None
 
 
 NOTHING_SHARED = DirectorView(RoomView(event=None))

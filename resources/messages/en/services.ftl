@@ -344,6 +344,8 @@ svc-remote-registered = { $added ->
 svc-remote-at-seat = { $table_text }, seat { $seat }
 svc-remote-seat-at-draw = the seats are not drawn yet: Draw seats at the console seats everyone
 svc-remote-no-empty-seat = no empty seat: open a table at the console, then Draw seats
+svc-remote-which-action = say which action to undo, by its number
+svc-remote-undone = undone: { $action_text }
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card
        *[other] { $up_count } up cards
