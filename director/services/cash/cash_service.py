@@ -67,6 +67,7 @@ from director.services.core.action_log import Recorder, iso
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import DeadPot, dead_pots, waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import checked_player, player_in
 from director.store.db import Database
 from director.store.models import Player, Seat, TableRow
 
@@ -130,16 +131,19 @@ class CashGameService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def buy_in(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
-        """A buy-in; a seated player's chips go to their seat (R-8.6)."""
+    def buy_in(self, event_id: int, player_id: int | str, amount: int, now: datetime) -> int:
+        """A buy-in; a seated player's chips go to their seat (R-8.6). ``player_id`` may
+        be a new player's name, added with the line (refused, nobody is added), as for
+        a top-up and a cash-out."""
         return self._line(event_id, cash.LineKind.BUY_IN, amount, now, player_id)
 
-    def top_up(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
+    def top_up(self, event_id: int, player_id: int | str, amount: int, now: datetime) -> int:
         """A top-up; a seated player's chips go to their seat, behind the stack while
         their hand is dealt (R-8.6)."""
         return self._line(event_id, cash.LineKind.TOP_UP, amount, now, player_id)
 
-    def cash_out(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
+    def cash_out(self, event_id: int, player_id: int | str, amount: int,
+                 now: datetime) -> int:
         """A cash-out; a seated player leaves the table with it (not during their hand);
         one with no seat is paid out of the chips they hold, the rest still theirs
         (``seat_money.PAID_FROM_HELD``, R-8.7)."""
@@ -149,10 +153,10 @@ class CashGameService:
         return self._line(event_id, cash.LineKind.RAKE, amount, now, None, note)
 
     def _line(self, event_id: int, kind: cash.LineKind, amount: int, now: datetime,
-              player_id: int | None, note: str = "") -> int:
+              player: int | str | None, note: str = "") -> int:
         v.ident(event_id, "the event")
-        if player_id is not None:
-            v.ident(player_id, "the player")
+        if player is not None:
+            player = checked_player(player)
         v.signed(amount)
         note = v.optional_text(note, "the note") or ""
         with UnitOfWork(self.db) as uow:
@@ -160,6 +164,7 @@ class CashGameService:
             locks.lock_event(s, event_id)  # issue 31's order: the event, then the table
             rec = Recorder(s)
             cash_event(s, event_id)
+            player_id = None if player is None else player_in(s, player, now)
             where = None if player_id is None else seated_at(s, event_id, player_id)
             if where is not None and player_id is not None:  # the table locked, then
                 locks.lock_tables(s, [where[1].table_id])  # its seat read again

@@ -86,6 +86,7 @@ from director.services.core.message_data import (
 )
 from director.services.core.stored_hands import waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import checked_player, player_in
 from director.services.tables import table_state
 from director.store.db import Database
 from director.store.models import CashTable, CashWaiting, Player, Seat, TableRow
@@ -238,21 +239,23 @@ class CashTableService(CashWaitingList):
 
     # -------------------------------------------------------------- seats
 
-    def sit(self, table_id: int, player_id: int, buy_in: int, now: datetime, *,
+    def sit(self, table_id: int, player: int | str, buy_in: int, now: datetime, *,
             seat: int | None = None, post: bool = False) -> int:
         """Seat a player in ``seat`` (``None``: a seat drawn at random) with a buy-in
         and the chips they hold, bought at no table (R-8.7, ``held_chips``: a buy-in of
         0 seats them with those alone); ``post``: they post a big blind to enter rather
         than wait for it (R-3.6). Their names on the waiting list for these stakes are
-        taken off. Returns the seat."""
+        taken off. ``player``: an id, or a new player's name, added in the same
+        transaction (refused, nobody is added). Returns the seat."""
         v.ident(table_id, "the table")
-        v.ident(player_id, "the player")
+        player = checked_player(player)
         v.amount(buy_in, "the buy-in")
         if seat is not None:
             v.seat(seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table, extra = cash_table(s, table_id, lock=True)
+            player_id = player_in(s, player, now)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             where = seated_at(s, table.event_id, player_id)

@@ -28,6 +28,7 @@ from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.message_data import stakes_message, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import checked_player, player_in
 from director.store.db import Database
 from director.store.models import CashTable, CashWaiting, Player
 
@@ -37,16 +38,19 @@ class CashWaitingList:
 
     db: Database
 
-    def add_waiting(self, event_id: int, player_id: int, stakes: Stakes, now: datetime) -> int:
-        """Put a name on the waiting list for ``stakes``."""
+    def add_waiting(self, event_id: int, player: int | str, stakes: Stakes,
+                    now: datetime) -> int:
+        """Put a name on the waiting list for ``stakes`` (``player``: an id, or a new
+        player's name, added in the same transaction: refused, nobody is added)."""
         v.ident(event_id, "the event")
-        v.ident(player_id, "the player")
+        player = checked_player(player)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             # the event's lock before the list and the seats are read: two stations'
             # names, or a name and the player sitting down, one after the other
             locks.lock_event(s, event_id)
             cash_event(s, event_id)
+            player_id = player_in(s, player, now)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             name = player_name(s, player_id)

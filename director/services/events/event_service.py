@@ -409,3 +409,15 @@ def add_player_row(s: Session, name: str, now: datetime, nickname: str | None = 
     s.flush()
     assert player.id is not None
     return player.id
+
+
+def player_in(s: Session, player: int | str, now: datetime) -> int:
+    """The player a command names, in the caller's transaction: a player's id as it is,
+    a name a new player added (``add_player_row``): a refused command adds nobody."""
+    return player if isinstance(player, int) else add_player_row(s, player, now)
+
+
+def checked_player(player: object) -> int | str:
+    """A command's player before its transaction: an id checked (``ident``), or a new
+    player's name (checked as it is added)."""
+    return player if isinstance(player, str) else v.ident(player, "the player")

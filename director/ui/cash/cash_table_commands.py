@@ -114,15 +114,9 @@ class CashTableCommands(EventUndoPage):
         number = self.seated.currentData()
         return None if t is None or number is None else t.seat(int(number))
 
-    def _player_id(self) -> int | None:
-        return typed_player(self.player, self.message, self._add_player,
-                            self.tr("Choose or type a player first"))
-
-    def _add_player(self, name: str) -> int | None:
-        """A new player under the name typed, through the runner; the pages redraw
-        with the feed's next burst, after this action has read its fields."""
-        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
-                               redraw_now=False)
+    def _player_id(self) -> int | str | None:
+        """The player chosen, or a new player's name typed (added by the command)."""
+        return typed_player(self.player, self.message, self.tr("Choose or type a player first"))
 
     def _open_table(self) -> None:
         f = self.open_form
@@ -161,14 +155,15 @@ class CashTableCommands(EventUndoPage):
             return
         self._sit_asked(t, pid, name, buy_in, seat, post)
 
-    def _sit_asked(self, t: CashTableView, pid: int, name: str, buy_in: int,
+    def _sit_asked(self, t: CashTableView, pid: int | str, name: str, buy_in: int,
                    seat: int | None = None, post: bool = False) -> None:
         """The buy-in asked for before the player sits down at ``t`` in ``seat`` (None: a
-        drawn one), the chips they hold, bought before a seat, going with them (R-8.7)."""
+        drawn one), the chips they hold, bought before a seat, going with them (R-8.7);
+        a new player's name (``pid``) holds none and is added as they sit down."""
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
             .replace("%2", table_name(t.name))
-        held = self.context.cash.held(self.event_id, pid)
+        held = self.context.cash.held(self.event_id, pid) if isinstance(pid, int) else 0
         self._confirm(charge_dialog(self, LineKind.BUY_IN, name, buy_in, None,
                                     note=where, held=held), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),

@@ -290,15 +290,9 @@ class CashView(EventUndoPage):
 
     # ------------------------------------------------------------ commands
 
-    def player_id(self) -> int | None:
-        return typed_player(self.player, self.message, self._add_player,
-                            self.tr("Choose or type a player first"))
-
-    def _add_player(self, name: str) -> int | None:
-        """A new player under the name typed, through the runner; the pages redraw
-        with the feed's next burst, after this action has read its fields."""
-        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
-                               redraw_now=False)
+    def player_id(self) -> int | str | None:
+        """The player chosen, or a new player's name typed (added by the command)."""
+        return typed_player(self.player, self.message, self.tr("Choose or type a player first"))
 
     def record(self, kind: LineKind) -> None:
         """A money line after its amount is confirmed: the rake naming the table it is
@@ -318,14 +312,17 @@ class CashView(EventUndoPage):
         if pid is None:
             return
         who = self.player.currentText().strip()
-        spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
+        known = pid if isinstance(pid, int) else None  # a new name: no seat, no chips
+        spot = None if known is None else self.message.attempt(
+            lambda: self.context.cash.seat_of(self.event_id, known))
         if kind is LineKind.CASH_OUT and spot is not None and spot.in_hand:
             # refused before any payout is named, as the tables page's Leave (issue 28)
             self.message.show_error(msg("svc-seat-in-hand-being-dealt", seat=spot.seat,
                                         table_text=table_label(spot.table)))
             return
         if kind is LineKind.CASH_OUT:
-            held = 0 if spot is not None else self.context.cash.held(self.event_id, pid)
+            held = 0 if spot is not None or known is None else self.context.cash.held(
+                self.event_id, known)
             dialog = payout_dialog(self, who, spot, amount, self.money, held)
         else:
             dialog = charge_dialog(self, kind, who, amount, spot, self.money)
@@ -345,7 +342,7 @@ class CashView(EventUndoPage):
         self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
                         lambda _line: self._said(LineKind.RAKE, self.tr("the house"), amount))
 
-    def _charge(self, kind: LineKind, pid: int, who: str, amount: int) -> None:
+    def _charge(self, kind: LineKind, pid: int | str, who: str, amount: int) -> None:
         cash, now = self.context.cash, self.context.now()
         command = {LineKind.BUY_IN: cash.buy_in, LineKind.TOP_UP: cash.top_up,
                    LineKind.CASH_OUT: cash.cash_out}[kind]

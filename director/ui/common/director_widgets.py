@@ -545,18 +545,16 @@ class MessageLabel(QLabel):
             return None
 
 
-def typed_player(box: QComboBox, message: MessageLabel,
-                 add_player: Callable[[str], int | None], nothing_typed: str) -> int | None:
+def typed_player(box: QComboBox, message: MessageLabel, nothing_typed: str) -> int | str | None:
     """The player chosen or typed in ``box``: a known name's id (an item with its
-    player's id: a box that puts Enter's text in its list adds one with none), else a
-    new player added under the typed name (``add_player``: the command run by the page's
-    action runner, None when it was refused and the refusal shown); with nothing
-    typed ``message`` says ``nothing_typed`` (each page's own words) and there is
-    none."""
+    player's id: a box that puts Enter's text in its list adds one with none), else the
+    name typed, a new player the command adds in its own transaction (a refused or
+    cancelled command adds nobody); with nothing typed ``message`` says
+    ``nothing_typed`` (each page's own words) and there is none."""
     name = box.currentText().strip()
     if not name:
         message.show_error(nothing_typed)
         return None
     index = box.findText(name, Qt.MatchFlag.MatchFixedString)
     known = box.itemData(index) if index >= 0 else None
-    return int(known) if known is not None else add_player(name)
+    return int(known) if known is not None else name
