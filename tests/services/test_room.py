@@ -21,6 +21,7 @@ from director.services.room.build import epoch_ms
 from director.services.room.night_rows import table_number
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
+from director.web.encode import director_json
 from tests.services.room_night import T0, bust, night
 
 
@@ -176,7 +177,7 @@ def test_nothing_private_reaches_the_room(db: Database) -> None:
     assert all(set(asdict(row)) == {"player", "table", "table_number", "seat"}
                for row in director.room.seating), "no stacks in the room's seating"
     assert {row.stack for row in director.playing} == {10_000}
-    assert "@example.org" not in json.dumps(asdict(director), ensure_ascii=False)
+    assert "@example.org" not in director_json(director), "nor to the director's phone"
 
 
 def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) -> None:
