@@ -41,7 +41,7 @@ from director.services.core.message_data import (
 )
 from director.services.core.stored_hands import dead_pots, refuse_while_dead_pot_waits
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.events.event_service import add_player_row
+from director.services.events.event_service import checked_player, player_in
 from director.services.seating import felt_hands, moved_stacks, seat_moves
 from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
@@ -106,7 +106,6 @@ class Entered:
     table: int | None
     seat: int | None
     drawn: bool
-    player: int  # the player's id (a new player's, added with the entry)
     table_name: str = ""  # the table's name as stored ("Table 2"), where seated
 
 
@@ -218,11 +217,10 @@ class SeatingService:
         player's id, or the name of a new player, added to the database in the same
         transaction (a refused entry adds nobody)."""
         v.ident(event_id, "the event")
-        if isinstance(player, int):
-            v.ident(player, "the player")
+        player = checked_player(player)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            pid = player if isinstance(player, int) else add_player_row(s, player, now)
+            pid = player_in(s, player, now)
             lock_event(s, event_id)  # before its tables' seats are counted
             taken = {table_id: (most, count) for table_id, most, count in s.connection().execute(
                 sa.select(col(TableRow.id), col(TableRow.max_seats),
@@ -232,11 +230,11 @@ class SeatingService:
                 .group_by(col(TableRow.id), col(TableRow.max_seats))).all()}
             drawn = any(count for _, count in taken.values())
             if not drawn or all(count >= most for most, count in taken.values()):
-                done = Entered(entry_recorded(s, event_id, pid, now), None, None, drawn, pid)
+                done = Entered(entry_recorded(s, event_id, pid, now), None, None, drawn)
             else:
                 entry, table, seat = self._entered_seated(s, event_id, pid, now, rng)
                 row = s.get(TableRow, table)
-                done = Entered(entry, table, seat, True, pid, "" if row is None else row.name)
+                done = Entered(entry, table, seat, True, "" if row is None else row.name)
             if check_only:
                 raise _Tried  # rolled back: nothing written, nobody added
             return done
