@@ -28,6 +28,7 @@ def director_json(view: DirectorView) -> str:
     last = view.last_action
     return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing],
                   "out": [asdict(p) for p in view.out], "register": view.register,
+                  "entry_price": view.entry_price,
                   "last_action": None if last is None else {
                       "id": last[0],
                       "words": {language: render(last[1], language) for language in LANGUAGES}}})

@@ -82,7 +82,8 @@
       event.preventDefault();
       const typed = name.value.trim();
       if (!typed) { message(R.say("type_name"), true); name.focus(); return; }
-      act({ action: "register", name: typed }, R.say("confirm_register", { name: typed }),
+      act({ action: "register", name: typed }, R.say("confirm_register", {
+        name: typed, price: R.money(view.entry_price || 0, view.event && view.event.currency) }),
           () => { name.value = ""; });
     };
     main.replaceChildren(R.el("section", { class: "remote" }, [

@@ -29,10 +29,11 @@
     for (const child of children || []) node.appendChild(child);
     return node;
   }
-  function money(value) {
+  function money(value, currencyGiven) {
     // As the program shows money: a sign such as $ or € before the digits, a word such
-    // as Ft or EUR after them; the digits grouped the page language's way.
-    const currency = (data && data.event.currency) || "";
+    // as Ft or EUR after them; the digits grouped the page language's way. The event's
+    // currency, or the one given (the remote's view reads its own event).
+    const currency = currencyGiven || (data && data.event.currency) || "";
     const digits = number.format(Math.abs(value));
     const sign = value < 0 ? "-" : "";
     if (!currency) return sign + digits;

@@ -175,7 +175,9 @@ def test_the_remote_keeps_its_answer_on_the_screen_until_the_next_action(
         # Bust: the service refuses it (the phone has not read the hand yet)
         _tap(driver, "button[data-entry]", "Anna")
         hand_running(night.db, night.event_id)
-        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        # found and pressed in one step: the remote's read of the running hand may
+        # redraw the sheet between a lookup and a click
+        driver.execute_script("document.getElementById('do-bust').click();")  # type: ignore[attr-defined]
         refusal = ("Refused: seat 1 at Table 1 is in hand 1, which is still being played: a "
                    "player busts when that hand is over and the chips are gone")
         shown(driver, "message", lambda said: said == refusal)
@@ -201,7 +203,9 @@ def test_the_hungarian_remote_answers_in_hungarian(
         shown(driver, "main", lambda said: bool(driver.find_elements(By.ID, "pause")))  # type: ignore[attr-defined]
         _tap(driver, "button[data-entry]", "Anna")
         hand_running(night.db, night.event_id)
-        driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]
+        # found and pressed in one step: the remote's read of the running hand may
+        # redraw the sheet between a lookup and a click
+        driver.execute_script("document.getElementById('do-bust').click();")  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said == (
             "Elutasítva: az 1. asztal 1. széke a még folyó 1. leosztásban ül: a játékos akkor "
             "esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai"))
@@ -695,9 +699,13 @@ def test_R_8_6_a_late_player_registers_by_name_on_the_phone(
         box.send_keys("Kati")
         OUT.mkdir(parents=True, exist_ok=True)
         driver.save_screenshot(str(OUT / f"room_remote_register_{language}_phone.png"))  # type: ignore[attr-defined]
-        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        driver.execute_script(  # type: ignore[attr-defined]  # OK, the question kept
+            "window.confirm = (asked) => { window.asked = asked; return true; };")
         driver.find_element(By.ID, "register").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said.startswith(done.split("{")[0]))
+        assert driver.execute_script("return window.asked;") == {  # type: ignore[attr-defined]
+            "en": "Register Kati? The buy-in, 3,000, is taken.",  # no currency named here
+            "hu": "Nevezés: Kati? A nevezési díjat (3000) fizeti."}[language]
         [kati] = [e for e in q.entries(night.db, night.event_id) if e.player == "Kati"]
         assert text(driver, "message") == done.format(seat=kati.seat)
         assert box.get_attribute("value") == ""

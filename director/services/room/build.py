@@ -65,7 +65,9 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
     return DirectorView(room, playing(rows, now), back_in(rows, now),
-                        registration_open(rows, now), rows.last_action)
+                        registration_open(rows, now),
+                        settings.buy_in if isinstance(settings, TournamentSettings) else 0,
+                        rows.last_action)
 
 
 def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:

@@ -216,8 +216,10 @@ class DirectorView:
     playing: tuple[PlayingRow, ...] = field(default=())
     #: busted, and may rebuy back in or re-enter now (R-8.6), the last out first
     out: tuple[PlayingRow, ...] = field(default=())
-    #: a new player may register now (R-8.6: late registration open), by name
+    #: a new player may register now (R-8.6: late registration open), by name, for
+    #: the buy-in ``entry_price`` (in the event's currency: the room's ``event``)
     register: bool = False
+    entry_price: int = 0
     #: the newest action the remote's Undo would take back (as Ctrl+Z at the laptop):
     #: its id and description; None: nothing to undo
     last_action: tuple[int, Message] | None = None
