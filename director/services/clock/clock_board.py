@@ -62,6 +62,14 @@ class Stakes:
                    level.limit.value if level.limit else "")
 
 
+def color_up_split(planned: Sequence[int], chips_out: Sequence[int]
+                   ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A break's color-up (R-8.3) as (still to do, done): the chips it names still in
+    play, and those the director's color-ups took out already (``chips_out``)."""
+    return (tuple(c for c in planned if c not in chips_out),
+            tuple(c for c in planned if c in chips_out))
+
+
 @frozen_record
 class ClockBoard:
     """What the clock display shows (DESIGN.md "The windows", R-8.2).
@@ -143,7 +151,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         state = BoardState.LAST_LEVEL
     else:
         state = BoardState.RUNNING
-    planned = item.color_up if isinstance(item, Break) else ()
+    to_do, done = color_up_split(item.color_up if isinstance(item, Break) else (), chips_out)
     average = average_bb = None
     if chips_in_play is not None and players_left:
         average = chips_in_play // players_left
@@ -156,8 +164,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         next_stakes=Stakes.of(after, event_game) if after is not None else None,
         time_to_break=view.time_to_next_break,
         break_minutes=item.minutes if isinstance(item, Break) else 0,
-        color_up=tuple(c for c in planned if c not in chips_out),
-        colored_up=tuple(c for c in planned if c in chips_out),
+        color_up=to_do, colored_up=done,
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
         payouts=tuple((int(p), int(a)) for p, a in payouts),

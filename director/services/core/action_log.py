@@ -216,9 +216,7 @@ def undo_last(db: Database, event_id: int, now: datetime, seen: int | None = Non
     with UnitOfWork(db) as uow:
         s = uow.session
         lock_event(s, event_id)  # then the tables it changed (``locks``), then their rows
-        last = s.exec(select(DirectorAction).where(
-            DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
-            col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
+        last = newest_undoable(s, event_id)
         if last is None:
             raise ServiceError(msg("svc-nothing-to-undo"))
         described = from_stored(last.description)
@@ -232,6 +230,14 @@ def undo_last(db: Database, event_id: int, now: datetime, seen: int | None = Non
         s.add(last)
         assert last.id is not None
         return ActionRecord(last.id, last.kind, described, last.at, True, None)
+
+
+def newest_undoable(s: Session, event_id: int) -> DirectorAction | None:
+    """The action ``undo_last`` takes back: the event's newest not undone (and no undo
+    itself); the director's remote names it under its Undo."""
+    return s.exec(select(DirectorAction).where(
+        DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
+        col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
 
 
 def redo_last(db: Database, event_id: int, now: datetime, seen: int | None = None

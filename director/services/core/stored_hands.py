@@ -223,6 +223,18 @@ def fold_stored(number: int, setup_text: str, log: list[str],
         raise
 
 
+def chips_in_front(s: Session, hands: Sequence[Hand]) -> dict[tuple[int, int], int]:
+    """The chips in front of each seat the running ``hands`` dealt (the rest of its
+    stack is in the pot), (table id, seat) -> chips: what a rebuy's stack limit reads
+    during the hand (``buying``, the room's offers)."""
+    found = {}
+    for hand in hands:
+        stacks = hand_state_in(s, hand).stacks_by_seat()
+        found.update({(hand.table_id, seat): stacks.get(seat, 0)
+                      for seat in setup_from_json(hand.setup).seats})
+    return found
+
+
 def kept_state(count: int, state: Deal) -> tuple[str | None, int | None]:
     """What a hand keeps with its ``count`` events: a running hand's state after
     them; a finished hand (or a guts round, replayed in an instant) keeps none."""

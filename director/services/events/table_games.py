@@ -14,6 +14,7 @@ from director.engine.frozen import frozen_record
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import Amount, msg
+from director.services.clock.clock_board import color_up_split
 from director.services.core.documents import HouseRules, TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.events.console_queries import event_settings
@@ -99,9 +100,8 @@ def on_break(db: Database, event_id: int, now: datetime) -> OnBreak | None:
     if not planned:
         return OnBreak(following.number)
     with UnitOfWork(db, reads_only=True) as uow:
-        out = set(chips_colored_up(uow.session, event_id))
-    return OnBreak(following.number, tuple(c for c in planned if c not in out),
-                   tuple(c for c in planned if c in out))
+        out = chips_colored_up(uow.session, event_id)
+    return OnBreak(following.number, *color_up_split(planned, out))
 
 
 def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:

@@ -18,10 +18,11 @@ from director.engine.event.clock import ClockState
 from director.engine.event.entries import EntryError, check_rebuy
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row
+from director.services.core.action_log import newest_undoable
 from director.services.core.documents import EventSettings, TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING, dealt_seats
 from director.services.core.message_data import from_stored
-from director.services.core.stored_hands import hand_state_in
+from director.services.core.stored_hands import chips_in_front
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.room.build import build_view
 from director.services.room.leagues import standings_of
@@ -32,7 +33,7 @@ from director.services.tournament.bounties import envelopes_set
 from director.services.tournament.chips_known import chips_colored_up, colored_up, panel_tables
 from director.services.tournament.deals import recorded_deal
 from director.store.db import Database
-from director.store.models import CashWaiting, DirectorAction, Entry, Hand, Seat, TableRow
+from director.store.models import CashWaiting, Entry, Hand, Seat, TableRow
 from director.store.models import ClockState as ClockRow
 from director.store.models import Event as EventRow
 
@@ -90,15 +91,13 @@ def read_rows(s: Session, event_id: int, now: datetime, server: bool = False) ->
         frozenset(panel_tables(s, [t.id or 0 for t in tables]))
         if event.kind == "tournament" else frozenset(),
         {hand.table_id: (hand.number, dealt_seats(hand)) for hand in hands},
-        _in_front(s, hands) if _rebuys_open(settings, clock_state, now) else {},
+        chips_in_front(s, hands) if _rebuys_open(settings, clock_state, now) else {},
         _last_action(s, event_id))
 
 
 def _last_action(s: Session, event_id: int) -> tuple[int, Message] | None:
-    """The newest action not undone, as ``action_log.undo_last`` finds it."""
-    last = s.exec(select(DirectorAction).where(
-        DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
-        col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
+    """The action Ctrl+Z would take back (``action_log.newest_undoable``)."""
+    last = newest_undoable(s, event_id)
     return None if last is None or last.id is None else (last.id, from_stored(last.description))
 
 
@@ -115,12 +114,3 @@ def _rebuys_open(settings: EventSettings, clock: ClockState, now: datetime) -> b
         return False
     return True
 
-
-def _in_front(s: Session, hands: Sequence[Hand]) -> dict[tuple[int, int], int]:
-    """The chips in front of each seat the running ``hands`` dealt (the rest of its
-    stack is in the pot), as a rebuy's stack limit reads them (``buying.rebuy_one``)."""
-    found = {}
-    for hand in hands:
-        stacks = hand_state_in(s, hand).stacks_by_seat()
-        found.update({(hand.table_id, seat): stacks.get(seat, 0) for seat in dealt_seats(hand)})
-    return found

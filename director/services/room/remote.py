@@ -117,10 +117,7 @@ def _playing_entry(where: Where, args: Mapping[str, object], out_too: bool = Fal
     """The entry the phone names (``{"entry": 7}``), if it still plays in this event
     (``out_too``: or is out of it, for a rebuy back in, which the service checks); a
     number no entry can have (0, 2**70) is refused as the services' door refuses it."""
-    entry_id = args.get("entry")
-    if not isinstance(entry_id, int) or isinstance(entry_id, bool):
-        raise ServiceError(msg("svc-remote-which-entry"))
-    ident(entry_id, "the entry")
+    entry_id = _number(args, "entry", "svc-remote-which-entry", "the entry")
     with UnitOfWork(where.db, reads_only=True) as uow:
         s = uow.session
         entry = s.get(Entry, entry_id)
@@ -224,10 +221,17 @@ def _re_enter(where: Where, out: Playing) -> None:
 def _seen(_where: Where, args: Mapping[str, object]) -> int:
     """The action the phone showed under Undo (``{"seen": 42}``): only that one is
     taken back, so an action taken at the laptop meanwhile is refused by name."""
-    seen = args.get("seen")
-    if not isinstance(seen, int) or isinstance(seen, bool):
-        raise ServiceError(msg("svc-remote-which-action"))
-    return ident(seen, "the action")
+    return _number(args, "seen", "svc-remote-which-action", "the action")
+
+
+def _number(args: Mapping[str, object], key: str, which: str, what: str) -> int:
+    """The number the phone sends as ``key``: a whole number, not a text or a true or
+    false (refused in the words ``which``), checked as the services' door checks one
+    (``ident``: 0 or 2**70 refused, naming ``what``)."""
+    number = args.get(key)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise ServiceError(msg(which))
+    return ident(number, what)
 
 
 def _undo(where: Where, seen: int) -> ActionRecord:

@@ -28,7 +28,7 @@ from director.services.core import locks
 from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import playing
 from director.services.core.message_data import reason
-from director.services.core.stored_hands import hand_state_in
+from director.services.core.stored_hands import chips_in_front
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.seat_moves import sit
 from director.services.tournament import bounties
@@ -77,8 +77,8 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", player=entry_name(s, entry)))
         hand = playing(s, seat.table_id, seat.number)
         known = seat.table_id in panel_tables(s, [seat.table_id])
-        in_front = seat.stack if hand is None else hand_state_in(s, hand).stacks_by_seat().get(
-            seat.number, 0)
+        in_front = seat.stack if hand is None else chips_in_front(s, [hand])[
+            (seat.table_id, seat.number)]
         stack = in_front + seat.chips_behind if known else 0
         rebuy = _check(settings.rules(), settings.structure(), index, entry, stack,
                        hand is not None)
