@@ -12,6 +12,14 @@
   // the bust being said (R-8.5): the entry tapped, any others out in the same hand, who
   // had more chips when it began (1 the most; the same rank ties) and who won the pot
   let busting = null;  // { entry, also: [entries], ranks: { entry: rank }, wonBy }
+  // A redraw brought by a read waits while a finger is on the screen (HOLD_MS at most):
+  // a bust at another table lists its player above the rows, and a row moved under a
+  // press would take the tap to another player's button, or lose it. The release lets
+  // the tap's click land first (RELEASE_MS), then the page shows what it read.
+  const HOLD_MS = 1500;
+  const RELEASE_MS = 150;
+  let pressedSince = null;
+  let redrawTimer = null;
 
   function message(text, error, untilOnline) {
     // the answer to the last action ("Done: …", "Refused: …"), kept through every redraw
@@ -124,7 +132,7 @@
       const acts = [bust];
       if (p.rebuy) acts.push(command("rebuy", p));  // while its window is open to them
       if (p.add_on) acts.push(command("add_on", p));  // at its break, not taken yet (R-8.6)
-      return R.el("div", { class: "player" }, [
+      return R.el("div", { class: "player", "data-key": "playing-" + p.entry }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
                                        R.el("div", { class: "where", text: whereAt(p) })]),
         R.el("div", { class: "acts" }, acts)]);
@@ -140,18 +148,20 @@
       const acts = [];
       if (p.rebuy) acts.push(command("rebuy", p));
       if (p.re_entry) acts.push(command("re_entry", p));
-      return R.el("div", { class: "player" }, [
+      return R.el("div", { class: "player", "data-key": "out-" + p.entry }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player })]),
         R.el("div", { class: "acts" }, acts)]);
     });
     document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
-    document.getElementById("controls").replaceChildren(...controls);
-    document.getElementById("undo-part").replaceChildren(...undoButton(view.last_action));
-    document.getElementById("bust-part").replaceChildren(...(busting ? bustSheet(out, playing) : []));
-    document.getElementById("out-part").replaceChildren(...(comeBack.length ? [
-      R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, comeBack)] : []));
-    document.getElementById("players").replaceChildren(...rows);
-    showMessage();
+    // patched, not replaced: a tap during a redraw still lands on its button
+    R.patch(document.getElementById("controls"), controls);
+    R.patch(document.getElementById("undo-part"), undoButton(view.last_action));
+    R.patch(document.getElementById("bust-part"), busting ? bustSheet(out, playing) : []);
+    R.patch(document.getElementById("out-part"), comeBack.length ? [
+      R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, comeBack)] : []);
+    R.patch(document.getElementById("players"), rows);
+    R.showTime();  // the level's line drawn with the rest, not at the next tick: a line
+    showMessage();  // appearing above the rows a moment later moved them under a finger
   }
   function undoButton(last) {
     // Ctrl+Z at the laptop, from the phone: the newest action named ("Undo: Bust:
@@ -255,13 +265,30 @@
     parts.push(R.el("div", { class: "controls sheet-end" }, [send, cancel]));
     return [R.el("div", { id: "bust-sheet", class: "sheet" }, parts)];
   }
+  function redraw() {
+    clearTimeout(redrawTimer);
+    redrawTimer = null;
+    const held = pressedSince === null ? HOLD_MS : performance.now() - pressedSince;
+    if (held < HOLD_MS) redrawTimer = setTimeout(redraw, HOLD_MS - held);
+    else render();
+  }
+  document.addEventListener("pointerdown", () => { pressedSince = performance.now(); }, true);
+  for (const end of ["pointerup", "pointercancel"]) {
+    document.addEventListener(end, () => {
+      const press = pressedSince;
+      setTimeout(() => {
+        if (pressedSince === press) pressedSince = null;  // not a press begun since
+        if (redrawTimer !== null) redraw();
+      }, RELEASE_MS);
+    }, true);
+  }
   function refresh() {
     if (!token) { signIn(); return; }
     call("/api/remote/view").then(({ status, data }) => {
       if (status === 200) {
         if (said && said.untilOnline) message("");
         const text = JSON.stringify(data);
-        if (!view || text !== shown) { view = data; shown = text; render(); }
+        if (!view || text !== shown) { const first = !view; view = data; shown = text; if (first) render(); else redraw(); }
       }
       else { token = null; sessionStorage.removeItem("remote-token"); signIn();
              if (status === 401) message(R.say("expired"), true);

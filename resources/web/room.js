@@ -29,6 +29,56 @@
     for (const child of children || []) node.appendChild(child);
     return node;
   }
+  function keyOf(node) {
+    // what makes an element the same one from one redraw to the next: its id, else its
+    // data-* attributes (a player's row, a player's Bust); "" for the rest
+    if (node.nodeType !== Node.ELEMENT_NODE) return "";
+    if (node.id) return "#" + node.id;
+    return Object.entries(node.dataset).map(([k, v]) => k + "=" + v).join("&");
+  }
+  function morph(old, fresh) {
+    // ``old`` made to look and act as ``fresh`` when they are the same kind of node
+    // (returned, kept in the page); else ``fresh``, to take its place
+    if (old.nodeType !== fresh.nodeType || old.nodeName !== fresh.nodeName) return fresh;
+    if (old.nodeType === Node.TEXT_NODE) {
+      if (old.data !== fresh.data) old.data = fresh.data;
+      return old;
+    }
+    if (old.nodeType !== Node.ELEMENT_NODE) return fresh;
+    for (const a of [...old.attributes]) if (!fresh.hasAttribute(a.name)) old.removeAttribute(a.name);
+    for (const a of fresh.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+    for (const handler of ["onclick", "onchange", "oninput", "onsubmit"]) old[handler] = fresh[handler];
+    patch(old, [...fresh.childNodes]);
+    if (old.nodeName === "SELECT" && old.value !== fresh.value) old.value = fresh.value;
+    return old;
+  }
+  function patch(parent, children) {
+    // A redraw that keeps what stays: ``parent``'s children made into ``children``,
+    // each element that was there already (the same id or data-* attributes, else the
+    // same tag in the same order) changed in place rather than replaced. A tap whose
+    // press and release straddle a redraw (a push from another table, the remote's
+    // read every few seconds) lands on the button it began on, not on a detached copy,
+    // and focus stays where it was.
+    const keyed = new Map();
+    const loose = [];
+    for (const node of parent.childNodes) {
+      const key = keyOf(node);
+      if (key) keyed.set(key, node); else loose.push(node);
+    }
+    const kept = children.map((fresh) => {
+      const key = keyOf(fresh);
+      let old = null;
+      if (key) { old = keyed.get(key) || null; keyed.delete(key); }
+      else {
+        const at = loose.findIndex((n) => n.nodeName === fresh.nodeName);
+        if (at >= 0) old = loose.splice(at, 1)[0];
+      }
+      return old ? morph(old, fresh) : fresh;
+    });
+    const keep = new Set(kept);
+    for (const node of [...parent.childNodes]) if (!keep.has(node)) node.remove();
+    kept.forEach((node, i) => { if (parent.childNodes[i] !== node) parent.insertBefore(node, parent.childNodes[i] || null); });
+  }
   function money(value, currencyGiven) {
     // As the program shows money: a sign such as $ or € before the digits, a word such
     // as Ft or EUR after them; the digits grouped the page language's way. The event's
@@ -328,8 +378,9 @@
     socket.onmessage = (event) => update(JSON.parse(event.data));
     socket.onclose = () => { online(false); startPolling(); setTimeout(connect, 3000); };
   }
-  window.room = { say: say, el: el, money: money, number: number, listTable: listTable,
-                  tableName: tableName, fold: fold, lang: T.lang, data: () => data };
+  window.room = { say: say, el: el, patch: patch, showTime: remoteTime, money: money,
+                  number: number, listTable: listTable, tableName: tableName, fold: fold,
+                  lang: T.lang, data: () => data };
   // a phone's menu scrolls sideways: the page's own tab in view ("Versenyigazgatói
   // távirányító" was cut off at the right edge)
   const current = document.querySelector('nav a[aria-current="page"]');
