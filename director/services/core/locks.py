@@ -32,7 +32,8 @@ A command must take its locks before it loads the rows they guard into its
 session: a row loaded before is the snapshot of its own statement.
 
 The player database belongs to no event: a command that adds players only where
-no player of that name is known yet (the players' CSV import) takes the
+no player of that name is known yet (the players' CSV import, and a command given a
+typed new name, ``event_service.player_in``, after its event's lock) takes the
 **players'** lock (``lock_players``, advisory too) before it reads the names.
 """
 

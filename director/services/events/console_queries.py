@@ -30,6 +30,7 @@ from director.services.core.documents import (
 from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.player_names import known_players
 from director.services.tournament.chips_known import StackKnown, stack_sources
 from director.services.tournament.hand_for_hand import BALANCE, refuse_replay
 from director.store.db import Database
@@ -234,9 +235,7 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
 def players(db: Database) -> list[tuple[int, str]]:
     """The player database: (id, name), by name."""
     with UnitOfWork(db, reads_only=True) as uow:
-        rows = uow.session.connection().execute(
-            sa.select(col(Player.id), col(Player.name)).order_by(col(Player.name))).all()
-        return [(pid or 0, name) for pid, name in rows]
+        return known_players(uow.session)
 
 
 def clock_state(db: Database, event_id: int) -> ClockState:

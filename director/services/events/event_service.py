@@ -29,10 +29,11 @@ from director.services.core.documents import (
     settings_json,
     validate_settings,
 )
-from director.services.core.locks import lock_event
+from director.services.core.locks import lock_event, lock_players
 from director.services.core.message_data import reason
 from director.services.core.stored_hands import Deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.player_names import known_players, same_player
 from director.services.tables.table_service import TableService
 from director.services.tournament.color_ups import gone_back_unpaid
 from director.store.backup import Backups
@@ -412,9 +413,17 @@ def add_player_row(s: Session, name: str, now: datetime, nickname: str | None = 
 
 
 def player_in(s: Session, player: int | str, now: datetime) -> int:
-    """The player a command names, in the caller's transaction: a player's id as it is,
-    a name a new player added (``add_player_row``): a refused command adds nobody."""
-    return player if isinstance(player, int) else add_player_row(s, player, now)
+    """The player a command names, in the caller's transaction: a player's id as it is;
+    a name, the player of that name (``same_player``: any case, with or without its
+    accents), else a new player added (``add_player_row``), so a refused command adds
+    nobody. The names are read under the players' lock: two stations typing one new
+    name at the same instant add one player, and the second's command is for them
+    (a second registration of one player is refused as theirs is)."""
+    if isinstance(player, int):
+        return player
+    lock_players(s)
+    found, _ = same_player(known_players(s), player.strip())
+    return found if found is not None else add_player_row(s, player, now)
 
 
 def checked_player(player: object) -> int | str:

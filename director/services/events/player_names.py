@@ -6,7 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import sqlalchemy as sa
+from sqlmodel import Session, col
+
 from director.engine.messages.folded import folded
+from director.store.models import Player
+
+
+def known_players(s: Session) -> list[tuple[int, str]]:
+    """The player database as ``same_player`` reads it: (id, name), by name (so a
+    name two players share is the first of them, wherever it is typed)."""
+    rows = s.connection().execute(
+        sa.select(col(Player.id), col(Player.name)).order_by(col(Player.name))).all()
+    return [(pid or 0, name) for pid, name in rows]
 
 
 def same_player(known: Sequence[tuple[int, str]], name: str) -> tuple[int | None, str]:

@@ -220,8 +220,8 @@ class SeatingService:
         player = checked_player(player)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            pid = player_in(s, player, now)
             lock_event(s, event_id)  # before its tables' seats are counted
+            pid = player_in(s, player, now)  # the players' lock after the event's
             taken = {table_id: (most, count) for table_id, most, count in s.connection().execute(
                 sa.select(col(TableRow.id), col(TableRow.max_seats),
                           sa.func.count(col(Seat.entry_id)))
