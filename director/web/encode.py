@@ -9,6 +9,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from director.engine.event.cash_tables import Stakes
 from director.engine.messages import render
 from director.services.room.view import DirectorView, RoomView
 from director.web.pages import LANGUAGES
@@ -29,6 +30,9 @@ def director_json(view: DirectorView) -> str:
     return _text({**_room(view.room), "playing": [asdict(p) for p in view.playing],
                   "out": [asdict(p) for p in view.out], "register": view.register,
                   "entry_price": view.entry_price,
+                  "cash_tables": [_with_stakes(asdict(t), t.stakes) for t in view.cash_tables],
+                  "waiting_names": [_with_stakes(asdict(w), w.stakes)
+                                    for w in view.waiting_names],
                   "last_action": None if last is None else {
                       "id": last[0],
                       "words": {language: render(last[1], language) for language in LANGUAGES}}})
@@ -37,9 +41,16 @@ def director_json(view: DirectorView) -> str:
 def _room(view: RoomView) -> dict[str, Any]:
     data = asdict(view)
     for listed, shown in zip(view.waiting, data["waiting"], strict=True):
-        shown["stakes_words"] = {language: stakes_words(listed.stakes, language)
-                                 for language in LANGUAGES}
+        _with_stakes(shown, listed.stakes)
     return data
+
+
+def _with_stakes(shown: dict[str, Any], stakes: Stakes) -> dict[str, Any]:
+    """``shown`` with its stakes in words in each language the pages speak, and (for
+    the remote to send back) as their key."""
+    shown["stakes_words"] = {language: stakes_words(stakes, language) for language in LANGUAGES}
+    shown["stakes_key"] = stakes.key
+    return shown
 
 
 def _text(value: dict[str, Any]) -> str:

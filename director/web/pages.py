@@ -21,6 +21,7 @@ STATIC = {
     "room.css": "text/css; charset=utf-8",
     "room.js": "text/javascript; charset=utf-8",
     "remote.js": "text/javascript; charset=utf-8",
+    "remote_cash.js": "text/javascript; charset=utf-8",
 }
 
 
@@ -93,7 +94,8 @@ def render_page(page: str, language: str, event_name: str,
         body = ""
         title = titles[page]
     if page == "remote":
-        body = '<script src="/static/remote.js" defer></script>'
+        body = ('<script src="/static/remote_cash.js" defer></script>'
+                '<script src="/static/remote.js" defer></script>')
     payload = json.dumps(words, ensure_ascii=False).replace("</", "<\\/")
     return _shell().substitute(
         lang=language, title=html.escape(title), event=html.escape(event_name),

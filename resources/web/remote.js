@@ -104,8 +104,9 @@
       R.el("div", { id: "undo-part" }),
       R.el("div", { id: "bust-part" }),
       R.el("div", { id: "out-part" }),
+      cash.frame(),
       R.el("div", { id: "register-part", hidden: "" }, [R.el("h2", { text: R.say("new_player") }), form]),
-      R.el("h2", { text: R.say("playing") }), find,
+      R.el("h2", { id: "playing-title", text: R.say("playing") }), find,
       R.el("div", { id: "players", class: "players" })]));
   }
   function render() {
@@ -139,8 +140,10 @@
     });
     if (playing.length && !rows.length) rows.push(R.el("p", { class: "notice", text: R.say("no_player_match") }));
     const over = (view.winners || []).length > 0;  // the tournament has its winner
-    if (!playing.length) rows.push(R.el("p", { class: "notice",
+    const cashGame = !!(view.event && view.event.kind === "cash");  // its own part
+    if (!playing.length && !cashGame) rows.push(R.el("p", { class: "notice",
       text: R.say(over ? "finished" : clock ? "no_player_in" : "remote_nothing") }));
+    document.getElementById("playing-title").hidden = cashGame;
     document.getElementById("find-player").hidden = !playing.length;
     document.getElementById("register-part").hidden = !view.register;
     // busted, and may rebuy back in or buy a new entry now: the last out first
@@ -153,6 +156,9 @@
         R.el("div", { class: "acts" }, acts)]);
     });
     document.getElementById("remote-state").textContent = clock ? (clock.running ? "" : R.say("paused")) : "";
+    // no level clock (a cash game): no room kept for its state and buttons
+    document.getElementById("remote-state").hidden = !clock;
+    document.getElementById("controls").hidden = !clock;
     // patched, not replaced: a tap during a redraw still lands on its button
     R.patch(document.getElementById("controls"), controls);
     R.patch(document.getElementById("undo-part"), undoButton(view.last_action));
@@ -160,6 +166,7 @@
     R.patch(document.getElementById("out-part"), comeBack.length ? [
       R.el("h2", { text: R.say("out_may_come_back") }), R.el("div", { id: "out", class: "players" }, comeBack)] : []);
     R.patch(document.getElementById("players"), rows);
+    cash.render(view);
     R.showTime();  // the level's line drawn with the rest, not at the next tick: a line
     showMessage();  // appearing above the rows a moment later moved them under a finger
   }
@@ -282,6 +289,8 @@
       }, RELEASE_MS);
     }, true);
   }
+  // a cash game's part of the page (remote_cash.js, loaded before this file)
+  const cash = window.remoteCash(R, { act: act, message: message, redraw: render });
   function refresh() {
     if (!token) { signIn(); return; }
     call("/api/remote/view").then(({ status, data }) => {

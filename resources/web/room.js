@@ -45,11 +45,14 @@
       return old;
     }
     if (old.nodeType !== Node.ELEMENT_NODE) return fresh;
+    // a field's text is the person's: changed only where the page changes what it holds
+    const given = old.nodeName === "INPUT" && old.getAttribute("value") !== fresh.getAttribute("value");
     for (const a of [...old.attributes]) if (!fresh.hasAttribute(a.name)) old.removeAttribute(a.name);
     for (const a of fresh.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
     for (const handler of ["onclick", "onchange", "oninput", "onsubmit"]) old[handler] = fresh[handler];
     patch(old, [...fresh.childNodes]);
     if (old.nodeName === "SELECT" && old.value !== fresh.value) old.value = fresh.value;
+    if (given) old.value = fresh.value;
     return old;
   }
   function patch(parent, children) {

@@ -578,22 +578,28 @@ def test_the_remote_finds_a_player_by_a_few_letters_and_keeps_them_through_a_red
         shown(driver, "players", lambda said: all(n in said for n in ("Anna", "Csilla", "Dávid")))
 
 
-def test_the_remote_of_a_cash_game_says_it_has_nothing_to_do(
+def test_the_remote_of_a_cash_game_shows_its_own_part_not_a_tournaments(
         tmp_path: Path, browser_for: Callable[[str], object]) -> None:
     """A cash game has no level clock and no tournament players: the remote said
-    "Still playing" over an empty list and a search box for nobody."""
+    "Still playing" over an empty list and a search box for nobody, then that it had
+    nothing to do. It shows the game's waiting list and tables (R-8.7), and nothing of
+    a tournament's: no clock buttons, no "Still playing", no search box."""
     from selenium.webdriver.common.by import By
 
-    nothing = ("This event has no level clock and no players in a tournament: nothing to "
-               "do from the remote.")
     with sharing(tmp_path, ("Anna", "Bence", "Csilla", "Dávid"), event=mixed_games,
                  remote=True) as night:
         driver = browser_for("en")
         size(driver, "phone")
         driver.get(night.url("remote"))  # type: ignore[attr-defined]
-        sign_in(driver, night.server.pin, nothing)
-        assert not driver.find_element(By.ID, "find-player").is_displayed()  # type: ignore[attr-defined]
-        assert not driver.find_elements(By.CSS_SELECTOR, "#controls button")  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, "Waiting list")
+        for hidden in ("find-player", "playing-title", "controls", "remote-state"):
+            assert not driver.find_element(By.ID, hidden).is_displayed(), hidden  # type: ignore[attr-defined]
+        assert driver.find_element(By.ID, "cash-tables").is_displayed()  # type: ignore[attr-defined]
+        assert "nothing to do" not in text(driver, "main")
+        # four names wait for games no open table deals: listed, no Seat to offer
+        seats = driver.find_elements(By.CSS_SELECTOR, "#waiting-names button[data-seat]")  # type: ignore[attr-defined]
+        assert len(seats) == 4 and not any(b.is_enabled() for b in seats)
+        assert text(driver, "waiting-names").count("No table at these stakes has a free seat") == 4
 
 
 def test_the_remote_of_a_finished_tournament_says_it_is_over(

@@ -79,7 +79,7 @@ def test_a_port_in_use_is_said_in_words(recorder: Recorder) -> None:
 
 @pytest.mark.parametrize("path", ["/", "/clock", "/seating", "/results", "/waiting",
                                   "/remote", "/static/room.css", "/static/room.js",
-                                  "/static/remote.js"])
+                                  "/static/remote.js", "/static/remote_cash.js"])
 def test_the_listed_pages_are_served_with_safe_headers(server: RoomServer, path: str) -> None:
     status, headers, body = request(server, "GET", path)
     assert status == 200 and body

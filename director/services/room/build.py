@@ -18,6 +18,8 @@ from director.services.room.offers import back_in, playing, registration_open
 from director.services.room.view import (
     AllInOdds,
     AllInSeat,
+    CashSeatRow,
+    CashTableRow,
     ClockInfo,
     DirectorView,
     EventInfo,
@@ -28,6 +30,7 @@ from director.services.room.view import (
     TableInfo,
     TableSeat,
     WaitingList,
+    WaitingName,
 )
 from director.services.tournament.bounties import bounties_in_results
 from director.store.models import Entry
@@ -67,7 +70,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     return DirectorView(room, playing(rows, now), back_in(rows, now),
                         registration_open(rows, now),
                         settings.buy_in if isinstance(settings, TournamentSettings) else 0,
-                        rows.last_action)
+                        rows.last_action, cash_tables(rows), waiting_names(rows))
 
 
 def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
@@ -155,6 +158,22 @@ def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
         stakes = CashStakes.from_key(w.stakes)
         lists.setdefault(stakes.key, (stakes, []))[1].append(player_name(rows, w.player_id))
     return tuple(WaitingList(stakes, tuple(players)) for stakes, players in lists.values())
+
+
+def cash_tables(rows: NightRows) -> tuple[CashTableRow, ...]:
+    """A cash game's open tables for the director's remote: seats and chips, and the
+    buy-in's bounds its Seat asks within (R-8.7)."""
+    return tuple(CashTableRow(
+        t.table_id, t.name, table_number(t.name), t.stakes, t.max_seats, t.min_buy_in,
+        t.max_buy_in, tuple(CashSeatRow(seat.number, seat.player, seat.chips)
+                            for seat in t.seats)) for t in rows.cash_tables)
+
+
+def waiting_names(rows: NightRows) -> tuple[WaitingName, ...]:
+    """The cash game's waiting list, name by name in the order asked, for the
+    director's remote (its Seat and Off name the row)."""
+    return tuple(WaitingName(w.id or 0, player_name(rows, w.player_id),
+                             CashStakes.from_key(w.stakes)) for w in rows.waiting)
 
 
 def all_in_odds(all_in: TableAllIn) -> AllInOdds:

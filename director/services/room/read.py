@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 from director.engine.event.clock import ClockState
 from director.engine.event.entries import EntryError, check_rebuy
 from director.engine.messages import Message, msg
+from director.services.cash.cash_table_views import table_view
 from director.services.clock.clock import clock_from_row
 from director.services.core.action_log import newest_undoable
 from director.services.core.documents import EventSettings, TournamentSettings, load_settings
@@ -33,7 +34,7 @@ from director.services.tournament.bounties import envelopes_set
 from director.services.tournament.chips_known import chips_colored_up, colored_up, panel_tables
 from director.services.tournament.deals import recorded_deal
 from director.store.db import Database
-from director.store.models import CashWaiting, Entry, Hand, Seat, TableRow
+from director.store.models import CashTable, CashWaiting, Entry, Hand, Seat, TableRow
 from director.store.models import ClockState as ClockRow
 from director.store.models import Event as EventRow
 
@@ -92,7 +93,10 @@ def read_rows(s: Session, event_id: int, now: datetime, server: bool = False) ->
         if event.kind == "tournament" else frozenset(),
         {hand.table_id: (hand.number, dealt_seats(hand)) for hand in hands},
         chips_in_front(s, hands) if _rebuys_open(settings, clock_state, now) else {},
-        _last_action(s, event_id))
+        _last_action(s, event_id),
+        tuple(table_view(s, t, extra) for t in tables
+              if (extra := s.get(CashTable, t.id)) is not None)
+        if event.kind == "cash" else ())
 
 
 def _last_action(s: Session, event_id: int) -> tuple[int, Message] | None:

@@ -19,11 +19,13 @@ from typing import Any, Generic, TypeVar
 
 from sqlmodel import select
 
+from director.engine.event.cash_tables import Stakes
 from director.engine.frozen import frozen_record
-from director.engine.messages import Message, msg
+from director.engine.messages import Amount, Message, msg
+from director.services.cash.cash_tables import CashTableService
 from director.services.clock.clock import clock_from_row
 from director.services.core.action_log import ActionRecord, undo_last
-from director.services.core.message_data import table_label
+from director.services.core.message_data import stakes_message, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.core.validation import MAX_SEATS, ident
 from director.services.core.validation import name as checked_name
@@ -35,8 +37,8 @@ from director.services.seating.seating_service import Entered, SeatingService
 from director.services.tournament.rows import not_in_play, numbered_name, tournament
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
+from director.store.models import CashWaiting, Entry, Seat, TableRow
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, Seat
 from director.store.models import Event as EventRow
 
 T = TypeVar("T")
@@ -280,6 +282,98 @@ def _registered(who: Newcomer, done: Entered) -> Message:
                added="yes" if who.player is None else "no", where_text=where)
 
 
+# ------------------------------------------------------------------ a cash game (R-8.7)
+
+@frozen_record
+class Listing:
+    """A name the phone puts on the cash game's waiting list, for ``stakes``."""
+
+    who: Newcomer
+    stakes: Stakes
+
+
+def _listing(where: Where, args: Mapping[str, object]) -> Listing:
+    """Who (``{"name": "Zoli"}``, as a registration names a player) waits for which
+    stakes (``{"stakes": "holdem|no limit|25/50"}``, as the remote's view gives them)."""
+    who = _newcomer(where, args)
+    key = args.get("stakes")
+    try:
+        stakes = Stakes.from_key(key) if isinstance(key, str) else None
+    except ValueError:
+        stakes = None
+    if stakes is None:
+        raise ServiceError(msg("svc-remote-which-stakes"))
+    return Listing(who, stakes)
+
+
+def _list(where: Where, listing: Listing) -> int:
+    """The cash pages' Put on the waiting list (``add_waiting``): a new name added
+    with it, nobody when it is refused."""
+    who = listing.who
+    return CashTableService(where.db).add_waiting(
+        where.event_id, who.name if who.player is None else who.player, listing.stakes,
+        where.now)
+
+
+@frozen_record
+class Waiter:
+    """A name on the waiting list the phone names (its row's number)."""
+
+    waiting: int
+    player: int
+    name: str
+    stakes: Stakes
+
+
+def _waiter(where: Where, args: Mapping[str, object]) -> Waiter:
+    """The name on this game's waiting list the phone names (``{"waiting": 3}``)."""
+    number = _number(args, "waiting", "svc-remote-which-waiting", "the name on the list")
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        row = uow.session.get(CashWaiting, number)
+        if row is None or row.event_id != where.event_id or row.kind != "wait":
+            raise ServiceError(msg("svc-not-on-waiting-list"))
+        name = player_names(uow.session, {row.player_id}).get(row.player_id, "")
+    return Waiter(number, row.player_id, name, Stakes.from_key(row.stakes))
+
+
+def _take_off(where: Where, waiter: Waiter) -> None:
+    CashTableService(where.db).remove_waiting(waiter.waiting, where.now)
+
+
+@frozen_record
+class Sitting:
+    """A name on the waiting list seated at ``table`` with a buy-in of ``buy_in``."""
+
+    waiter: Waiter
+    table: int
+    table_name: str
+    buy_in: int
+
+
+def _sitting(where: Where, args: Mapping[str, object]) -> Sitting:
+    """The name (``waiting``), the open table of this game (``table``) and the buy-in
+    (``buy_in``, a whole number of chips) the phone sends; the service checks the rest
+    (the table's stakes and bounds, an empty seat)."""
+    waiter = _waiter(where, args)
+    table_id = _number(args, "table", "svc-remote-which-table", "the table")
+    buy_in = args.get("buy_in")
+    if not isinstance(buy_in, int) or isinstance(buy_in, bool):
+        raise ServiceError(msg("svc-remote-which-buy-in"))
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        table = uow.session.get(TableRow, table_id)
+        if table is None or table.event_id != where.event_id or table.closed:
+            raise ServiceError(msg("svc-remote-which-table"))
+        name = table.name
+    return Sitting(waiter, table_id, name, buy_in)
+
+
+def _sit(where: Where, sitting: Sitting) -> int:
+    """The cash pages' Seat the player (``sit``, a seat drawn): their names on the
+    waiting list for the table's stakes go with it (R-8.7)."""
+    return CashTableService(where.db).sit(sitting.table, sitting.waiter.player,
+                                          sitting.buy_in, where.now)
+
+
 COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("start", _clock_running, _start,
                   lambda running, _: msg("svc-remote-clock-already-running" if running
@@ -299,6 +393,14 @@ COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("re_entry", _entry_in_or_out, _re_enter,
                   lambda out, _: msg("svc-remote-re-entry", player=out.name)),
     RemoteCommand("register", _newcomer, _register, _registered),
+    RemoteCommand("wait", _listing, _list, lambda listing, _: msg(
+        "undo-waiting-list", player=listing.who.name,
+        stakes_text=stakes_message(listing.stakes))),
+    RemoteCommand("unwait", _waiter, _take_off,
+                  lambda waiter, _: msg("undo-waiting-list-off", player=waiter.name)),
+    RemoteCommand("seat", _sitting, _sit, lambda sitting, seat: msg(
+        "undo-sit-drawn", player=sitting.waiter.name, seat=seat,
+        table_text=table_label(sitting.table_name), amount=Amount(sitting.buy_in))),
     RemoteCommand("undo", _seen, _undo,
                   lambda _seen, done: msg("svc-remote-undone", action_text=done.description)),
 )}

@@ -209,6 +209,41 @@ class PlayingRow:
 
 
 @frozen_record
+class CashSeatRow:
+    """A seat taken at a cash table, for the director's remote: the chips are the
+    stack with any bought behind it (R-8.7)."""
+
+    seat: int
+    player: str
+    chips: int
+
+
+@frozen_record
+class CashTableRow:
+    """An open cash table, for the director's remote (R-8.7): its stakes, seats and
+    buy-in's bounds (``max_buy_in`` None: no cap)."""
+
+    table_id: int
+    table: str  # its name, and its number where the program numbered it
+    table_number: int | None
+    stakes: CashStakes
+    max_seats: int
+    min_buy_in: int
+    max_buy_in: int | None
+    seats: tuple[CashSeatRow, ...]
+
+
+@frozen_record
+class WaitingName:
+    """A name on the cash game's waiting list, for the director's remote: its row's
+    number (what the phone's Seat and Off send), the player, the stakes."""
+
+    waiting: int
+    player: str
+    stakes: CashStakes
+
+
+@frozen_record
 class DirectorView:
     """The room's view and the entries still playing (behind the remote's PIN)."""
 
@@ -223,6 +258,9 @@ class DirectorView:
     #: the newest action the remote's Undo would take back (as Ctrl+Z at the laptop):
     #: its id and description; None: nothing to undo
     last_action: tuple[int, Message] | None = None
+    #: a cash game's open tables and waiting list, in the order opened and asked
+    cash_tables: tuple[CashTableRow, ...] = field(default=())
+    waiting_names: tuple[WaitingName, ...] = field(default=())
 
 
 NOTHING_SHARED = DirectorView(RoomView(event=None))

@@ -345,6 +345,10 @@ svc-remote-at-seat = { $table_text }, seat { $seat }
 svc-remote-seat-at-draw = the seats are not drawn yet: Draw seats at the console seats everyone
 svc-remote-no-empty-seat = no empty seat: open a table at the console, then Draw seats
 svc-remote-which-action = say which action to undo, by its number
+svc-remote-which-stakes = say which stakes the name waits for
+svc-remote-which-waiting = say which name on the waiting list, by its number
+svc-remote-which-table = say which of this game's open tables, by its number
+svc-remote-which-buy-in = say the buy-in, a whole number of chips
 svc-remote-undone = undone: { $action_text }
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card

@@ -1,0 +1,130 @@
+"""R-8.7 on the phone, in a real browser: the director's remote of a cash game lists
+the waiting list and the open tables; a name typed is put on the list for the stakes
+chosen, Seat asks the table and the buy-in and seats the player there (his name
+leaves the list), Off takes a name off. In English and Hungarian, at a phone's size,
+with screenshots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+from director.engine.event.cash_tables import Stakes
+from director.services.cash.cash_tables import CashTableService
+from director.services.events.event_service import EventService
+from director.store.db import Database
+from tests.services.room_night import T0
+from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
+from tests.web.shared_night import sharing
+from tests.web.test_room_pages_browser import sign_in
+
+__all__ = ["browser_for", "kept_browsers"]  # the fixtures this module's tests use
+
+pytestmark = pytest.mark.browser
+
+SMALL = Stakes("holdem", "no limit", 25, 50)
+BIG = Stakes("holdem", "no limit", 50, 100)
+
+
+def cash_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """Tuesday's cash game: Anna and Bence at the 25/50 table (2,000 and 3,500), a
+    50/100 table with Csilla alone; Dávid waits for 25/50."""
+    events, tables = EventService(db), CashTableService(db)
+    event = events.create_event("cash", "Tuesday cash", {
+        "small_blind": 25, "big_blind": 50, "min_buy_in": 2000, "max_buy_in": 10_000}, T0)
+    small = tables.open_table(event, T0, stakes=SMALL)
+    big = tables.open_table(event, T0, stakes=BIG)
+    events.set_status(event, "running")
+    tables.sit(small, "Anna", 2000, T0, seat=1)
+    tables.sit(small, "Bence", 3500, T0, seat=4)
+    tables.sit(big, "Csilla", 4000, T0, seat=2)
+    tables.add_waiting(event, "Dávid", SMALL, T0)
+    return event, {"small": small, "big": big}
+
+
+@pytest.mark.parametrize(("language", "listed", "seated", "off"), [
+    ("en", "Done: Zoli on the waiting list for Texas hold'em, no limit 25/50",
+     "Done: Dávid drew seat {seat} at Table 1 with 2,500",
+     "Done: Zoli off the waiting list"),
+    ("hu", "Kész: Zoli felkerült a várólistára: Texas hold'em, no limit 25/50",
+     "Kész: Dávid leült az 1. asztal {seat}. székére (kisorsolt szék) 2500 zsetonnal",
+     "Kész: Zoli lekerült a várólistáról")])
+def test_R_8_7_the_waiting_list_from_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, listed: str,
+        seated: str, off: str) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    with sharing(tmp_path, event=cash_night, remote=True) as night:
+        tables = CashTableService(night.db)
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, seen="Dávid")
+        driver.execute_script("window.confirm = () => true;")  # type: ignore[attr-defined]
+        assert "Csilla" in text(driver, "cash-tables") and "Dávid" in text(driver, "waiting-names")
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_cash_{language}_phone.png"))  # type: ignore[attr-defined]
+        # a name typed, for the 25/50 game: three inputs (the name, the stakes, the button)
+        field = driver.find_element(By.ID, "wait-name")  # type: ignore[attr-defined]
+        field.send_keys("Zoli")
+        Select(driver.find_element(By.ID, "wait-stakes")).select_by_value(SMALL.key)  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "wait-add").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == listed)
+        shown(driver, "waiting-names", lambda said: "Zoli" in said)
+        assert [w.player for w in tables.waiting(night.event_id)] == ["Dávid", "Zoli"]
+        # Dávid seated: Seat, the only 25/50 table already chosen, 2,500 typed, Seat
+        [david] = [w for w in tables.waiting(night.event_id) if w.player == "Dávid"]
+        driver.find_element(By.CSS_SELECTOR, f"button[data-seat='{david.waiting_id}']").click()  # type: ignore[attr-defined]
+        shown(driver, "seat-title", lambda said: "Dávid" in said)
+        amount = driver.find_element(By.ID, "buy-in")  # type: ignore[attr-defined]
+        assert amount.get_attribute("value") == "2000"  # the table's smallest buy-in
+        driver.save_screenshot(str(OUT / f"room_remote_cash_seat_{language}_phone.png"))  # type: ignore[attr-defined]
+        amount.clear()
+        amount.send_keys("2.5")
+        driver.find_element(By.ID, "do-seat").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said != "" and "2" not in said)  # no amount
+        assert any(w.player == "Dávid" for w in tables.waiting(night.event_id))
+        amount.clear()
+        amount.send_keys("2,500")
+        driver.find_element(By.ID, "do-seat").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said.startswith(seated.split("{seat}")[0]))
+        [seat] = [s for s in tables.table(night.entries["small"]).seats if s.player == "Dávid"]
+        assert text(driver, "message") == seated.format(seat=seat.number)
+        assert seat.stack == 2500
+        shown(driver, "waiting-names", lambda said: "Dávid" not in said)
+        assert not driver.find_elements(By.ID, "seat-sheet")  # type: ignore[attr-defined]
+        shown(driver, "cash-tables", lambda said: "Dávid" in said)
+        # Zoli off the list: Off and OK
+        [zoli] = tables.waiting(night.event_id)
+        driver.find_element(By.CSS_SELECTOR, f"button[data-unwait='{zoli.waiting_id}']").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == off)
+        assert tables.waiting(night.event_id) == []
+        shown(driver, "waiting-names", lambda said: "Zoli" not in said)
+
+
+def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
+        tmp_path: Path, browser_for: Callable[[str], object]) -> None:
+    """500 at the 25/50 table: the service's refusal, in words, under the buttons; the
+    sheet stays with what was typed, Dávid still waits."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=cash_night, remote=True) as night:
+        tables = CashTableService(night.db)
+        driver = browser_for("en")
+        size(driver, "phone")
+        driver.get(night.url("remote"))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, seen="Dávid")
+        [david] = tables.waiting(night.event_id)
+        driver.find_element(By.CSS_SELECTOR, f"button[data-seat='{david.waiting_id}']").click()  # type: ignore[attr-defined]
+        amount = driver.find_element(By.ID, "buy-in")  # type: ignore[attr-defined]
+        amount.clear()
+        amount.send_keys("500")
+        driver.find_element(By.ID, "do-seat").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said.startswith("Refused: 500 is below"))
+        assert driver.find_element(By.ID, "buy-in").get_attribute("value") == "500"  # type: ignore[attr-defined]
+        assert [w.player for w in tables.waiting(night.event_id)] == ["Dávid"]
+        driver.find_element(By.ID, "cancel-seat").click()  # type: ignore[attr-defined]
+        assert not driver.find_elements(By.ID, "seat-sheet")  # type: ignore[attr-defined]
