@@ -15,6 +15,11 @@ window.remoteCash = function (R, hooks) {
   function stakesOf(row) {
     return row.stakes_words[R.lang] || row.stakes_words.en;
   }
+  function playsNumber(w, tables) {
+    // the number of the table a name on the list plays at, as that table's row has it
+    const at = tables.find((t) => t.table === w.plays_at);
+    return at ? at.table_number : null;
+  }
   function hasRoom(table) {
     return table.seats.length < table.max_seats;
   }
@@ -50,9 +55,11 @@ window.remoteCash = function (R, hooks) {
     if (!seated) seating = null;  // seated or taken off meanwhile: nothing to ask
     R.patch(document.getElementById("seat-part"), seated ? seatSheet(seated, tables) : []);
     const rows = names.map((w) => {
-      const open = tables.filter((t) => t.stakes_key === w.stakes_key && hasRoom(t));
+      // a free seat at these stakes, for a name not playing another game meanwhile (who
+      // leaves that seat first: the laptop's seat change), else nothing to offer
+      const open = w.plays_at === null ? tables.filter((t) => t.stakes_key === w.stakes_key && hasRoom(t)) : [];
       const seat = R.el("button", { "data-seat": String(w.waiting), text: R.say("seat_player") });
-      seat.disabled = !open.length;  // no free seat at these stakes: nothing to offer
+      seat.disabled = !open.length;
       seat.onclick = () => {
         seating = { waiting: w.waiting, table: open.length === 1 ? open[0].table_id : null,
                     buyIn: open.length === 1 ? String(open[0].min_buy_in) : "" };
@@ -61,7 +68,10 @@ window.remoteCash = function (R, hooks) {
       const off = R.el("button", { class: "secondary", "data-unwait": String(w.waiting), text: R.say("take_off") });
       off.onclick = () => act({ action: "unwait", waiting: w.waiting },
                               R.say("confirm_take_off", { name: w.player }));
-      const where = [stakesOf(w), open.length ? "" : R.say("no_free_seat")].filter(Boolean).join(" · ");
+      const why = w.plays_at !== null
+        ? R.say("plays_at", { table: R.tableName({ table: w.plays_at, table_number: playsNumber(w, tables) }), seat: w.plays_seat })
+        : open.length ? "" : R.say("no_free_seat");
+      const where = [stakesOf(w), why].filter(Boolean).join(" · ");
       return R.el("div", { class: "player", "data-key": "waiting-" + w.waiting }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: w.player }),
                                        R.el("div", { class: "where", text: where })]),

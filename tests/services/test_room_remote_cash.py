@@ -41,6 +41,8 @@ def cash_night(db: Database) -> tuple[int, int, int]:
 def test_R_8_7_the_phone_reads_the_cash_tables_and_the_waiting_list(db: Database) -> None:
     event, small, big = cash_night(db)
     CashTableService(db).add_waiting(event, "Zoli", SMALL, T0)
+    [anna] = [pid for pid, name in q.players(db) if name == "Anna"]
+    CashTableService(db).add_waiting(event, anna, BIG, T0)  # she plays 25/50 meanwhile
     view = read_room(db, event, T0)
     assert [(t.table_id, t.table, t.table_number, t.stakes, t.min_buy_in, t.max_buy_in)
             for t in view.cash_tables] == [(small, "Table 1", 1, SMALL, 2000, 10_000),
@@ -49,7 +51,8 @@ def test_R_8_7_the_phone_reads_the_cash_tables_and_the_waiting_list(db: Database
     assert [(s.seat, s.player, s.chips) for s in first.seats] == [(1, "Anna", 2000),
                                                                   (4, "Bence", 3500)]
     assert second.seats == ()
-    assert [(w.player, w.stakes) for w in view.waiting_names] == [("Zoli", SMALL)]
+    assert [(w.player, w.stakes, w.plays_at, w.plays_seat) for w in view.waiting_names] == [
+        ("Zoli", SMALL, None, None), ("Anna", BIG, "Table 1", 1)]
     assert view.playing == () and not view.register
 
 

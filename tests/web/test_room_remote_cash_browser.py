@@ -13,6 +13,7 @@ import pytest
 
 from director.engine.event.cash_tables import Stakes
 from director.services.cash.cash_tables import CashTableService
+from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.store.db import Database
 from tests.services.room_night import T0
@@ -26,6 +27,11 @@ pytestmark = pytest.mark.browser
 
 SMALL = Stakes("holdem", "no limit", 25, 50)
 BIG = Stakes("holdem", "no limit", 50, 100)
+
+
+def night_player(db: Database, name: str) -> int:
+    [player] = [pid for pid, known in q.players(db) if known == name]
+    return player
 
 
 def cash_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
@@ -108,16 +114,22 @@ def test_R_8_7_the_waiting_list_from_the_phone(
 def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
         tmp_path: Path, browser_for: Callable[[str], object]) -> None:
     """500 at the 25/50 table: the service's refusal, in words, under the buttons; the
-    sheet stays with what was typed, Dávid still waits."""
+    sheet stays with what was typed, Dávid still waits. Csilla, who plays at the 50/100
+    table, waits for 25/50 too: her Seat is greyed, the line says where she plays (she
+    leaves that seat first: the laptop's seat change)."""
     from selenium.webdriver.common.by import By
 
     with sharing(tmp_path, event=cash_night, remote=True) as night:
         tables = CashTableService(night.db)
+        tables.add_waiting(night.event_id, night_player(night.db, "Csilla"), SMALL, T0)
         driver = browser_for("en")
         size(driver, "phone")
         driver.get(night.url("remote"))  # type: ignore[attr-defined]
-        sign_in(driver, night.server.pin, seen="Dávid")
-        [david] = tables.waiting(night.event_id)
+        sign_in(driver, night.server.pin, seen="Csilla")
+        [david, csilla] = tables.waiting(night.event_id)
+        assert not driver.find_element(  # type: ignore[attr-defined]
+            By.CSS_SELECTOR, f"button[data-seat='{csilla.waiting_id}']").is_enabled()
+        shown(driver, "waiting-names", lambda said: "plays at Table 2, seat 2" in said)
         driver.find_element(By.CSS_SELECTOR, f"button[data-seat='{david.waiting_id}']").click()  # type: ignore[attr-defined]
         amount = driver.find_element(By.ID, "buy-in")  # type: ignore[attr-defined]
         amount.clear()
@@ -125,6 +137,6 @@ def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
         driver.find_element(By.ID, "do-seat").click()  # type: ignore[attr-defined]
         shown(driver, "message", lambda said: said.startswith("Refused: 500 is below"))
         assert driver.find_element(By.ID, "buy-in").get_attribute("value") == "500"  # type: ignore[attr-defined]
-        assert [w.player for w in tables.waiting(night.event_id)] == ["Dávid"]
+        assert [w.player for w in tables.waiting(night.event_id)] == ["Dávid", "Csilla"]
         driver.find_element(By.ID, "cancel-seat").click()  # type: ignore[attr-defined]
         assert not driver.find_elements(By.ID, "seat-sheet")  # type: ignore[attr-defined]

@@ -241,6 +241,10 @@ class WaitingName:
     waiting: int
     player: str
     stakes: CashStakes
+    #: the table and seat where they play another of the game's stakes meanwhile: they
+    #: leave it to sit down, which the laptop's seat change does (the phone's Seat waits)
+    plays_at: str | None = None
+    plays_seat: int | None = None
 
 
 @frozen_record
