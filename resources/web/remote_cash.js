@@ -51,8 +51,8 @@ window.remoteCash = function (R, hooks) {
     if (!cash) { seating = null; return; }
     const tables = view.cash_tables || [];
     const names = view.waiting_names || [];
-    const seated = seating && names.find((w) => w.waiting === seating.waiting);
-    if (!seated) seating = null;  // seated or taken off meanwhile: nothing to ask
+    const seated = seating && names.find((w) => w.waiting === seating.waiting && w.plays_at === null);
+    if (!seated) seating = null;  // seated, taken off or sat down elsewhere meanwhile
     R.patch(document.getElementById("seat-part"), seated ? seatSheet(seated, tables) : []);
     const rows = names.map((w) => {
       // a free seat at these stakes, for a name not playing another game meanwhile (who
