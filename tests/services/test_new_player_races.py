@@ -22,18 +22,16 @@ from pathlib import Path
 
 import pytest
 
-from director.engine.event.cash_tables import Stakes
 from director.engine.messages import MessageError
 from director.services.cash.cash_tables import CashTableService
 from director.services.events import console_queries as q
-from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.store.db import open_database
 from tests.services.night import MIN, T0, Night
 from tests.services.races import every_try_holds, race, stations, unbalanced
+from tests.services.test_room_remote_cash import cash_night
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
-STAKES = Stakes("holdem", "no limit", 25, 50)
 
 
 def _one_refused(outcome: list[BaseException | None], refusal: str) -> list[str]:
@@ -88,20 +86,15 @@ def test_R_8_6_two_stations_register_one_new_name_at_once_one_player_one_entry(
 @pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
 def test_R_8_7_two_cash_stations_seat_one_new_name_at_once_one_player_one_seat(
         backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """A cash table of the 25/50 game: both stations seat "Zoli" with a 2,000 buy-in,
-    one at seat 3, one at seat 7. One Zoli, seated once; the other station told where
+    """The 25/50 table of Tuesday's cash game: both stations seat "Zoli" with a 2,000
+    buy-in, one at seat 3, one at seat 7. One Zoli, seated once; the other station told where
     he already sits."""
     tries = iter(range(TRIES))
 
     def one_try(url: str) -> list[str]:
         director = open_database(url)
         try:
-            events = EventService(director)
-            event = events.create_event("cash", "Tuesday cash", {
-                "small_blind": 25, "big_blind": 50, "min_buy_in": 2000,
-                "max_buy_in": 10_000}, T0)
-            table = CashTableService(director).open_table(event, T0, stakes=STAKES)
-            events.set_status(event, "running")
+            _event, table, _big = cash_night(director)  # Anna at seat 1, Bence at 4
             with stations(url, 2) as (one, two):
                 outcome = _in_turn(
                     next(tries),

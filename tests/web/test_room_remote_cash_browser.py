@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from director.engine.event.cash_tables import Stakes
 from director.services.cash.cash_tables import CashTableService
 from director.services.events import console_queries as q
-from director.services.events.event_service import EventService
 from director.store.db import Database
-from tests.services.room_night import T0
+from tests.services.night import T0
+from tests.services.test_room_remote_cash import SMALL
+from tests.services.test_room_remote_cash import cash_night as services_cash_night
 from tests.web.browser import OUT, browser_for, kept_browsers, shown, size, text
 from tests.web.shared_night import sharing
 from tests.web.test_room_pages_browser import sign_in
@@ -25,29 +25,20 @@ __all__ = ["browser_for", "kept_browsers"]  # the fixtures this module's tests u
 
 pytestmark = pytest.mark.browser
 
-SMALL = Stakes("holdem", "no limit", 25, 50)
-BIG = Stakes("holdem", "no limit", 50, 100)
+
+def cash_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
+    """Tuesday's cash game (``test_room_remote_cash.cash_night``: Anna and Bence at the
+    25/50 table), Csilla alone at the 50/100 table with 4,000; Dávid waits for 25/50."""
+    event, small, big = services_cash_night(db)
+    tables = CashTableService(db)
+    tables.sit(big, "Csilla", 4000, T0, seat=2)
+    tables.add_waiting(event, "Dávid", SMALL, T0)
+    return event, {"small": small, "big": big}
 
 
 def night_player(db: Database, name: str) -> int:
     [player] = [pid for pid, known in q.players(db) if known == name]
     return player
-
-
-def cash_night(db: Database, players: Sequence[str]) -> tuple[int, dict[str, int]]:
-    """Tuesday's cash game: Anna and Bence at the 25/50 table (2,000 and 3,500), a
-    50/100 table with Csilla alone; Dávid waits for 25/50."""
-    events, tables = EventService(db), CashTableService(db)
-    event = events.create_event("cash", "Tuesday cash", {
-        "small_blind": 25, "big_blind": 50, "min_buy_in": 2000, "max_buy_in": 10_000}, T0)
-    small = tables.open_table(event, T0, stakes=SMALL)
-    big = tables.open_table(event, T0, stakes=BIG)
-    events.set_status(event, "running")
-    tables.sit(small, "Anna", 2000, T0, seat=1)
-    tables.sit(small, "Bence", 3500, T0, seat=4)
-    tables.sit(big, "Csilla", 4000, T0, seat=2)
-    tables.add_waiting(event, "Dávid", SMALL, T0)
-    return event, {"small": small, "big": big}
 
 
 @pytest.mark.parametrize(("language", "listed", "seated", "off"), [
