@@ -117,10 +117,11 @@ def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
         size(driver, "phone")
         driver.get(night.url("remote"))  # type: ignore[attr-defined]
         sign_in(driver, night.server.pin, seen="Csilla")
+        # her name reaches the phone with the feed's next push, or its next read
+        shown(driver, "waiting-names", lambda said: "plays at Table 2, seat 2" in said)
         [david, csilla] = tables.waiting(night.event_id)
         assert not driver.find_element(  # type: ignore[attr-defined]
             By.CSS_SELECTOR, f"button[data-seat='{csilla.waiting_id}']").is_enabled()
-        shown(driver, "waiting-names", lambda said: "plays at Table 2, seat 2" in said)
         driver.find_element(By.CSS_SELECTOR, f"button[data-seat='{david.waiting_id}']").click()  # type: ignore[attr-defined]
         amount = driver.find_element(By.ID, "buy-in")  # type: ignore[attr-defined]
         amount.clear()

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
+from director.services.cash.cash_table_views import stakes_of
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import TournamentSettings
 from director.services.room.night_rows import NightRows, player_name, table_number
@@ -164,16 +165,18 @@ def cash_tables(rows: NightRows) -> tuple[CashTableRow, ...]:
     """A cash game's open tables for the director's remote: seats and chips, and the
     buy-in's bounds its Seat asks within (R-8.7)."""
     return tuple(CashTableRow(
-        t.table_id, t.name, table_number(t.name), t.stakes, t.max_seats, t.min_buy_in,
-        t.max_buy_in, tuple(CashSeatRow(seat.number, seat.player, seat.chips)
-                            for seat in t.seats)) for t in rows.cash_tables)
+        t.id or 0, t.name, table_number(t.name), stakes_of(extra), t.max_seats,
+        extra.min_buy_in, extra.max_buy_in,
+        tuple(CashSeatRow(seat.number, player_name(rows, seat.player_id or 0),
+                          seat.stack + seat.chips_behind) for seat in taken))
+        for t, extra, taken in rows.cash_tables)
 
 
 def waiting_names(rows: NightRows) -> tuple[WaitingName, ...]:
     """The cash game's waiting list, name by name in the order asked, for the
     director's remote (its Seat and Off name the row)."""
     playing = {seat.player_id: (t.name, seat.number)
-               for t in rows.cash_tables for seat in t.seats}
+               for t, _, taken in rows.cash_tables for seat in taken}
     return tuple(WaitingName(w.id or 0, player_name(rows, w.player_id),
                              CashStakes.from_key(w.stakes), *playing.get(w.player_id, (None, None)))
                  for w in rows.waiting)

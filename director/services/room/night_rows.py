@@ -10,11 +10,10 @@ from dataclasses import field
 from director.engine.event.clock import ClockState
 from director.engine.frozen import frozen_record
 from director.engine.messages import Message
-from director.services.cash.cash_table_views import CashTableView
 from director.services.core.documents import EventSettings
 from director.services.core.message_data import table_label
 from director.services.room.view import LeagueStandings
-from director.store.models import CashWaiting, Entry, Seat, TableRow
+from director.store.models import CashTable, CashWaiting, Entry, Seat, TableRow
 
 
 @frozen_record
@@ -49,8 +48,9 @@ class NightRows:
     #: the newest action Ctrl+Z would take back (its id and description), for the
     #: director's remote's Undo; None: nothing to undo
     last_action: tuple[int, Message] | None = None
-    #: a cash game's open tables as the cash pages read them (stakes, bounds, chips)
-    cash_tables: tuple[CashTableView, ...] = ()
+    #: a cash game's open tables: each with its game, stakes and buy-in's bounds, and
+    #: its seats taken, by number
+    cash_tables: tuple[tuple[TableRow, CashTable, tuple[Seat, ...]], ...] = ()
 
 
 def table_number(name: str) -> int | None:

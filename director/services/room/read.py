@@ -17,7 +17,6 @@ from sqlmodel import Session, col, select
 from director.engine.event.clock import ClockState
 from director.engine.event.entries import EntryError, check_rebuy
 from director.engine.messages import Message, msg
-from director.services.cash.cash_table_views import table_view
 from director.services.clock.clock import clock_from_row
 from director.services.core.action_log import newest_undoable
 from director.services.core.documents import EventSettings, TournamentSettings, load_settings
@@ -70,7 +69,10 @@ def read_rows(s: Session, event_id: int, now: datetime, server: bool = False) ->
     waiting = tuple(s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
                                                      CashWaiting.kind == "wait")
                            .order_by(col(CashWaiting.id))))
+    cash = _cash_tables(s, tables) if event.kind == "cash" else ()
     people = ({seat.player_id for seat in seats if seat.player_id is not None}
+              | {seat.player_id for _, _, taken in cash for seat in taken
+                 if seat.player_id is not None}
               | {e.player_id for e in entries} | {w.player_id for w in waiting})
     clock = s.get(ClockRow, event_id)
     settings = load_settings(event.kind, event.settings)
@@ -93,10 +95,22 @@ def read_rows(s: Session, event_id: int, now: datetime, server: bool = False) ->
         if event.kind == "tournament" else frozenset(),
         {hand.table_id: (hand.number, dealt_seats(hand)) for hand in hands},
         chips_in_front(s, hands) if _rebuys_open(settings, clock_state, now) else {},
-        _last_action(s, event_id),
-        tuple(table_view(s, t, extra) for t in tables
-              if (extra := s.get(CashTable, t.id)) is not None)
-        if event.kind == "cash" else ())
+        _last_action(s, event_id), cash)
+
+
+def _cash_tables(s: Session, tables: Sequence[TableRow]
+                 ) -> tuple[tuple[TableRow, CashTable, tuple[Seat, ...]], ...]:
+    """A cash game's open tables with their game and stakes and the seats taken, by
+    number: two statements whatever the number of tables (the cash pages' own view,
+    ``table_view``, reads each table's hand and counts, which the remote shows not)."""
+    ids = [t.id for t in tables]
+    extras = {x.table_id: x for x in s.exec(select(CashTable).where(
+        col(CashTable.table_id).in_(ids)))}
+    taken = list(s.exec(select(Seat).where(col(Seat.table_id).in_(ids),
+                                           col(Seat.player_id).is_not(None))
+                        .order_by(col(Seat.number))))
+    return tuple((t, extras[t.id], tuple(seat for seat in taken if seat.table_id == t.id))
+                 for t in tables if t.id in extras)
 
 
 def _last_action(s: Session, event_id: int) -> tuple[int, Message] | None:
