@@ -1,7 +1,8 @@
 // The director's remote in a cash game (R-8.7): the waiting list, a name put on it
 // or taken off, the first waiting seated at an open table with a buy-in, and the
-// open tables with their seats and chips. Every action goes through the cash pages'
-// own services (``wait``, ``unwait``, ``seat``), stored and undoable at the laptop.
+// open tables with their seats and chips, each seat's Top-up and Leave. Every action
+// goes through the cash pages' own services (``wait``, ``unwait``, ``seat``,
+// ``top_up``, ``leave``), stored and undoable at the laptop.
 // ``remote.js`` makes it once (``window.remoteCash(room, hooks)``) and calls its
 // ``frame`` once a sign-in and its ``render`` at each redraw.
 "use strict";
@@ -11,6 +12,15 @@ window.remoteCash = function (R, hooks) {
   const redraw = hooks.redraw;
   // the Seat sheet: the name seated, the table chosen, the buy-in as typed
   let seating = null;  // { waiting, table, buyIn }
+  // the Top-up or Leave sheet of a seat: who was seen there, the chips as typed
+  let paying = null;  // { action: "top_up" | "leave", table, seat, player, name, amount }
+
+  function chipsTyped(text) {
+    // chips as typed: "2000", or grouped "2,000", "2 000", "2.000"; never "2.5" (null)
+    const typed = text.trim();
+    if (!/^(\d{1,12}|\d{1,3}([,.' \u00a0\u202f]\d{3}){1,3})$/.test(typed)) return null;
+    return Number(typed.replace(/\D/g, ""));
+  }
 
   function stakesOf(row) {
     return row.stakes_words[R.lang] || row.stakes_words.en;
@@ -48,12 +58,16 @@ window.remoteCash = function (R, hooks) {
   function render(view) {
     const cash = !!(view.event && view.event.kind === "cash");
     document.getElementById("cash-part").hidden = !cash;
-    if (!cash) { seating = null; return; }
+    if (!cash) { seating = null; paying = null; return; }
     const tables = view.cash_tables || [];
     const names = view.waiting_names || [];
     const seated = seating && names.find((w) => w.waiting === seating.waiting && w.plays_at === null);
     if (!seated) seating = null;  // seated, taken off or sat down elsewhere meanwhile
-    R.patch(document.getElementById("seat-part"), seated ? seatSheet(seated, tables) : []);
+    const paid = paying && tables.some((t) => t.table_id === paying.table && t.seats.some(
+      (s) => s.seat === paying.seat && s.player_id === paying.player));
+    if (!paid) paying = null;  // gone from that seat meanwhile: nothing to ask
+    R.patch(document.getElementById("seat-part"),
+            seated ? seatSheet(seated, tables) : paying ? paySheet(tables) : []);
     const rows = names.map((w) => {
       // a free seat at these stakes, for a name not playing another game meanwhile (who
       // leaves that seat first: the laptop's seat change), else nothing to offer
@@ -61,6 +75,7 @@ window.remoteCash = function (R, hooks) {
       const seat = R.el("button", { "data-seat": String(w.waiting), text: R.say("seat_player") });
       seat.disabled = !open.length;
       seat.onclick = () => {
+        paying = null;
         seating = { waiting: w.waiting, table: open.length === 1 ? open[0].table_id : null,
                     buyIn: open.length === 1 ? String(open[0].min_buy_in) : "" };
         message(""); redraw(); window.scrollTo(0, 0);
@@ -92,11 +107,52 @@ window.remoteCash = function (R, hooks) {
           R.el("div", { class: "player", "data-key": "seat-" + s.seat }, [
             R.el("div", { class: "who" }, [
               R.el("div", { class: "name", text: s.player }),
-              R.el("div", { class: "where", text: R.say("seat") + " " + s.seat + " · " + R.number.format(s.chips) })])])))])));
+              R.el("div", { class: "where", text: R.say("seat") + " " + s.seat + " · " + R.number.format(s.chips) })]),
+            R.el("div", { class: "acts" }, [payButton("top_up", t, s), payButton("leave", t, s)])])))])));
     if (!tables.length) {
       document.getElementById("cash-tables").replaceChildren(
         R.el("p", { class: "notice", text: R.say("no_seats") }));
     }
+  }
+  function payButton(action, table, s) {
+    // a seat's Top-up or Leave: the sheet that asks the chips, at the top of the page
+    const button = R.el("button", { class: action === "leave" ? "secondary" : "",
+                                    ["data-" + action.replace("_", "-")]: table.table_id + "-" + s.seat,
+                                    text: R.say(action) });
+    button.onclick = () => {
+      seating = null;
+      paying = { action: action, table: table.table_id, seat: s.seat, player: s.player_id,
+                 name: s.player, amount: action === "leave" ? String(s.chips) : "" };
+      message(""); redraw(); window.scrollTo(0, 0);
+    };
+    return button;
+  }
+  function paySheet(tables) {
+    // Top-up (R-8.6: on the stack between hands, behind it during one) or Leave (the
+    // chips counted cashed out, their whole stack filled in), for the player seen there
+    const p = paying;
+    const table = tables.find((t) => t.table_id === p.table);
+    const seat = table.seats.find((s) => s.seat === p.seat);
+    const leaving = p.action === "leave";
+    const parts = [R.el("h2", { id: "pay-title", text: R.say(leaving ? "leave_title" : "top_up_title", { name: p.name }) }),
+                   R.el("p", { class: "hint", text: R.tableName(table) + " · " + R.say("seat") + " " + p.seat
+                     + " · " + R.say("chips_now", { chips: R.number.format(seat.chips) }) })];
+    const amount = R.el("input", { id: "pay-amount", class: "find", type: "text", inputmode: "numeric",
+                                   autocomplete: "off", maxlength: "16", value: p.amount,
+                                   "aria-label": R.say(leaving ? "cash_out" : "top_up") });
+    amount.oninput = () => { p.amount = amount.value; };
+    parts.push(R.el("label", { class: "rank" }, [R.el("span", { class: "name", text: R.say(leaving ? "cash_out" : "top_up") }), amount]));
+    const send = R.el("button", { id: "do-pay", text: R.say(leaving ? "cash_out" : "top_up") });
+    send.onclick = () => {
+      const chips = chipsTyped(p.amount);
+      if (chips === null) { message(R.say("type_amount"), true); return; }
+      act({ action: p.action, table: p.table, seat: p.seat, player: p.player, amount: chips }, null,
+          () => { if (paying === p) { paying = null; redraw(); } });
+    };
+    const cancel = R.el("button", { id: "cancel-pay", class: "secondary", text: R.say("cancel") });
+    cancel.onclick = () => { paying = null; message(""); redraw(); };
+    parts.push(R.el("div", { class: "controls sheet-end" }, [send, cancel]));
+    return [R.el("div", { id: "pay-sheet", class: "sheet" }, parts)];
   }
   function seatSheet(w, tables) {
     // Seat a name waiting (R-8.7): the table (one of its stakes with a free seat; the
@@ -135,13 +191,9 @@ window.remoteCash = function (R, hooks) {
     const send = R.el("button", { id: "do-seat", text: R.say("seat_player") });
     send.onclick = () => {
       if (s.table === null) { message(R.say("choose_table"), true); return; }
-      // chips as typed: "2000", or grouped "2,000", "2 000", "2.000"; never "2.5"
-      const typed = s.buyIn.trim();
-      if (!/^(\d{1,12}|\d{1,3}([,.' \u00a0\u202f]\d{3}){1,3})$/.test(typed)) {
-        message(R.say("type_buy_in"), true);
-        return;
-      }
-      act({ action: "seat", waiting: w.waiting, table: s.table, buy_in: Number(typed.replace(/\D/g, "")) }, null,
+      const chips = chipsTyped(s.buyIn);
+      if (chips === null) { message(R.say("type_buy_in"), true); return; }
+      act({ action: "seat", waiting: w.waiting, table: s.table, buy_in: chips }, null,
           () => { if (seating === s) { seating = null; redraw(); } });
     };
     const cancel = R.el("button", { id: "cancel-seat", class: "secondary", text: R.say("cancel") });

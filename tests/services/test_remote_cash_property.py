@@ -1,9 +1,11 @@
 """Property: in a cash game the director's remote shows what the store holds and
 offers Seat exactly when the service seats the name (R-8.7). Whatever the night
 (names put on the list and taken off from the phone, players seated from the phone and
-at the laptop, players leaving, moving to another game's table, undo at the laptop
-and on the phone), after every step the phone's waiting list is the cash pages' list
-of names, its tables their seats and chips; and a Seat tapped for a name it offers,
+at the laptop, topping up and leaving from the phone and at the laptop, moving to
+another game's table, undo at the laptop and on the phone), after every step the
+phone's waiting list is the cash pages' list of names, its tables their seats and
+chips; a Top-up or Leave naming a player no longer in the seat is refused, never
+charged to whoever sits there now; and a Seat tapped for a name it offers,
 at a table it offers, with that table's smallest buy-in, is taken, while for a name it
 does not offer (no free seat at the stakes, or they play another game meanwhile) every
 open table of those stakes refuses it. Found writing it: the phone offered Seat to a
@@ -35,7 +37,7 @@ SMALL = Stakes("holdem", "no limit", 25, 50)
 BIG = Stakes("holdem", "no limit", 50, 100)
 NAMES = ("Anna", "Bence", "Csilla", "Dávid", "Emese", "Feri", "Gabi")
 STEPS = ("wait", "wait", "wait", "unwait", "seat", "seat", "sit", "leave", "move", "undo",
-         "undo (phone)")
+         "undo (phone)", "top-up (phone)", "leave (phone)")
 
 
 def _shows_the_store(view: DirectorView, tables: CashTableService, event_id: int) -> None:
@@ -109,6 +111,25 @@ def _act(db: Database, event_id: int, step: str, pick: int, now: datetime) -> No
         other = next((t.table_id for t in view.cash_tables if t.table_id != table), None)
         if other is not None:
             tables.move(table, seat, other, now)
+    elif step in ("top-up (phone)", "leave (phone)") and seated:  # the player seen there
+        table, seat = rng.choice(seated)
+        [row] = [t for t in view.cash_tables if t.table_id == table]
+        [there] = [s for s in row.seats if s.seat == seat]
+        taken = there
+        if rng.random() < 0.2:  # another player seen there (a stale phone): refused
+            taken = rng.choice([s for t in view.cash_tables for s in t.seats])
+        said = {"table": table, "seat": seat, "player": taken.player_id}
+        try:
+            if step == "top-up (phone)":
+                remote.run("top_up", {**said, "amount": rng.choice((100, 1000, 2000, 8000))})
+            else:  # the whole stack, as the phone fills it in
+                remote.run("leave", {**said, "amount": taken.chips})
+        except ServiceError:
+            if taken.player_id == there.player_id:
+                raise
+            event("a player not in the seat refused")
+            return
+        assert taken.player_id == there.player_id, f"{taken} charged for {there}'s seat"
     elif step == "undo":
         EventService(db).undo_last(event_id, now)
     elif step == "undo (phone)":

@@ -22,10 +22,10 @@ from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, add_on_night, knockout_night, night
 
 
-def test_the_remote_has_exactly_its_thirteen_commands() -> None:
+def test_the_remote_has_exactly_its_fifteen_commands() -> None:
     assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy",
                              "add_on", "re_entry", "register", "undo", "wait", "unwait",
-                             "seat"}
+                             "seat", "top_up", "leave"}
 
 
 def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:

@@ -119,3 +119,34 @@ def test_R_8_7_the_first_name_waiting_seated_from_the_phone(db: Database) -> Non
     assert tables.table(big).seats == ()
     EventService(db).undo_last(event, T0)  # Ctrl+Z at the laptop: unseated, back on the list
     assert [s.player for s in tables.table(small).seats] == ["Anna", "Bence"]
+
+
+def test_R_8_7_a_top_up_and_a_cash_out_from_the_phone(db: Database) -> None:
+    """Anna tops up 1,000 (on her stack between hands, R-8.6) and leaves with 3,000 as
+    counted; a seat named with someone else seen in it is refused by name (changed at
+    another station meanwhile); amounts that are no whole number are refused."""
+    event, small, _big = cash_night(db)
+    tables = CashTableService(db)
+    players = dict((name, pid) for pid, name in q.players(db))
+    remote = RemoteCommands(db, lambda: event, lambda: T0)
+    anna = {"table": small, "seat": 1, "player": players["Anna"]}
+    assert render(remote.run("top_up", {**anna, "amount": 1000}), "en") == (
+        "Top-up: Anna 1,000 at Table 1")
+    assert [s.stack for s in tables.table(small).seats if s.player == "Anna"] == [3000]
+    assert read_room(db, event, T0).cash_tables[0].seats[0].chips == 3000
+    with pytest.raises(ServiceError, match="say the amount"):
+        remote.run("top_up", {**anna, "amount": "1000"})
+    with pytest.raises(ServiceError, match="say the amount"):
+        remote.run("top_up", anna)
+    with pytest.raises(ServiceError, match="say which seat"):
+        remote.run("leave", {**anna, "seat": 0})
+    with pytest.raises(ServiceError, match=r"Anna no longer sits in seat 4 at Table 1 "
+                                           r"\(changed at another station\)"):
+        remote.run("leave", {**anna, "seat": 4})
+    assert render(remote.run("leave", {**anna, "amount": 3000}), "en") == (
+        "Anna left seat 1 at Table 1, cashing out 3,000")
+    assert [s.player for s in tables.table(small).seats] == ["Bence"]
+    with pytest.raises(ServiceError):  # the second tap: she is gone
+        remote.run("leave", {**anna, "amount": 3000})
+    EventService(db).undo_last(event, T0)  # Ctrl+Z at the laptop seats her again
+    assert [s.player for s in tables.table(small).seats] == ["Anna", "Bence"]

@@ -132,3 +132,51 @@ def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
         assert [w.player for w in tables.waiting(night.event_id)] == ["Dávid", "Csilla"]
         driver.find_element(By.ID, "cancel-seat").click()  # type: ignore[attr-defined]
         assert not driver.find_elements(By.ID, "seat-sheet")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "topped", "left"), [
+    ("en", "Done: Top-up: Anna 1,000 at Table 1",
+     "Done: Anna left seat 1 at Table 1, cashing out 3,000"),
+    ("hu", "Kész: Feltöltés az 1. asztalnál: Anna, 1000",
+     "Kész: Anna felállt az 1. asztal 1. székéről, kifizetés: 3000")])
+def test_R_8_7_a_top_up_and_a_cash_out_from_the_phone(
+        tmp_path: Path, browser_for: Callable[[str], object], language: str, topped: str,
+        left: str) -> None:
+    """Anna's Top-up: 1,000 typed, Top-up (two taps and the amount); then Leave: her
+    whole stack filled in. 2,750 typed is refused (no hand was dealt: every chip she
+    takes is paid, R-8.7), she stays seated and the sheet keeps what was typed; 3,000
+    and Cash out. The stacks on the phone and at the laptop follow; Bence's seat is
+    untouched."""
+    from selenium.webdriver.common.by import By
+
+    with sharing(tmp_path, event=cash_night, remote=True) as night:
+        tables = CashTableService(night.db)
+        small = night.entries["small"]
+        driver = browser_for(language)
+        size(driver, "phone")
+        driver.get(night.url("remote", language))  # type: ignore[attr-defined]
+        sign_in(driver, night.server.pin, seen="Anna")
+        driver.find_element(By.CSS_SELECTOR, f"button[data-top-up='{small}-1']").click()  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "pay-amount").send_keys("1000")  # type: ignore[attr-defined]
+        OUT.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(OUT / f"room_remote_cash_top_up_{language}_phone.png"))  # type: ignore[attr-defined]
+        driver.find_element(By.ID, "do-pay").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == topped)
+        assert [s.stack for s in tables.table(small).seats] == [3000, 3500]
+        assert not driver.find_elements(By.ID, "pay-sheet")  # type: ignore[attr-defined]
+        shown(driver, "cash-tables", lambda said: "3,000" in said or "3000" in said)
+        driver.find_element(By.CSS_SELECTOR, f"button[data-leave='{small}-1']").click()  # type: ignore[attr-defined]
+        amount = driver.find_element(By.ID, "pay-amount")  # type: ignore[attr-defined]
+        assert amount.get_attribute("value") == "3000"  # her whole stack, filled in
+        amount.clear()
+        amount.send_keys("2750")
+        driver.find_element(By.ID, "do-pay").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: "2,750" in said or "2750" in said)
+        assert [s.player for s in tables.table(small).seats] == ["Anna", "Bence"]
+        assert driver.find_element(By.ID, "pay-amount").get_attribute("value") == "2750"  # type: ignore[attr-defined]
+        amount.clear()
+        amount.send_keys("3,000")
+        driver.find_element(By.ID, "do-pay").click()  # type: ignore[attr-defined]
+        shown(driver, "message", lambda said: said == left)
+        assert [(s.player, s.stack) for s in tables.table(small).seats] == [("Bence", 3500)]
+        shown(driver, "cash-tables", lambda said: "Anna" not in said)

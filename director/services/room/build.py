@@ -168,7 +168,8 @@ def cash_tables(rows: NightRows) -> tuple[CashTableRow, ...]:
         t.id or 0, t.name, table_number(t.name), stakes_of(extra), t.max_seats,
         extra.min_buy_in, extra.max_buy_in,
         tuple(CashSeatRow(seat.number, player_name(rows, seat.player_id or 0),
-                          seat.stack + seat.chips_behind) for seat in taken))
+                          seat.stack + seat.chips_behind, seat.player_id or 0)
+              for seat in taken))
         for t, extra, taken in rows.cash_tables)
 
 

@@ -374,6 +374,55 @@ def _sit(where: Where, sitting: Sitting) -> int:
                                           sitting.buy_in, where.now)
 
 
+@frozen_record
+class SeatTaken:
+    """A seat at a cash table the phone names, with the player it saw there (a seat
+    changed at another station meanwhile is refused by name), and the chips named:
+    a top-up, or a cash-out (None: the whole stack)."""
+
+    table: int
+    table_name: str
+    seat: int
+    player: int
+    name: str  # the player's
+    amount: int | None
+
+
+def _seat_taken(where: Where, args: Mapping[str, object], amount_needed: bool) -> SeatTaken:
+    """``{"table": 4, "seat": 3, "player": 12, "amount": 1000}``: an open table of this
+    game, a seat number, the player seen in it, a whole number of chips (``amount``
+    left out of a cash-out: the whole stack)."""
+    table_id = _number(args, "table", "svc-remote-which-table", "the table")
+    seat = args.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= MAX_SEATS:
+        raise ServiceError(msg("svc-remote-which-seat"))
+    player = _number(args, "player", "svc-remote-which-player", "the player")
+    amount = args.get("amount")
+    if (amount is not None or amount_needed) and (
+            not isinstance(amount, int) or isinstance(amount, bool)):
+        raise ServiceError(msg("svc-remote-which-amount"))
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        table = uow.session.get(TableRow, table_id)
+        if table is None or table.event_id != where.event_id or table.closed:
+            raise ServiceError(msg("svc-remote-which-table"))
+        who = player_names(uow.session, {player}).get(player, f"#{player}")
+        return SeatTaken(table_id, table.name, seat, player, who,
+                         amount if isinstance(amount, int) else None)
+
+
+def _top_up(where: Where, taken: SeatTaken) -> bool:
+    """The cash pages' Top-up: on the stack between hands, behind it during one."""
+    assert taken.amount is not None
+    return CashTableService(where.db).top_up(taken.table, taken.seat, taken.amount,
+                                             where.now, player_id=taken.player)
+
+
+def _leave(where: Where, taken: SeatTaken) -> int:
+    """The cash pages' Leave: the chips counted cashed out, the seat freed."""
+    return CashTableService(where.db).leave(taken.table, taken.seat, where.now, taken.amount,
+                                            player_id=taken.player)
+
+
 COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("start", _clock_running, _start,
                   lambda running, _: msg("svc-remote-clock-already-running" if running
@@ -401,6 +450,14 @@ COMMANDS: dict[str, RemoteCommand[Any, Any]] = {c.name: c for c in (
     RemoteCommand("seat", _sitting, _sit, lambda sitting, seat: msg(
         "undo-sit-drawn", player=sitting.waiter.name, seat=seat,
         table_text=table_label(sitting.table_name), amount=Amount(sitting.buy_in))),
+    RemoteCommand("top_up", lambda where, args: _seat_taken(where, args, True), _top_up,
+                  lambda taken, _: msg("undo-top-up", player=taken.name,
+                                       amount=Amount(taken.amount or 0),
+                                       table_text=table_label(taken.table_name))),
+    RemoteCommand("leave", lambda where, args: _seat_taken(where, args, False), _leave,
+                  lambda taken, paid: msg("undo-leave", player=taken.name,
+                                          seat=taken.seat, amount=Amount(paid),
+                                          table_text=table_label(taken.table_name))),
     RemoteCommand("undo", _seen, _undo,
                   lambda _seen, done: msg("svc-remote-undone", action_text=done.description)),
 )}

@@ -216,6 +216,7 @@ class CashSeatRow:
     seat: int
     player: str
     chips: int
+    player_id: int = 0  # who the phone saw there: its Top-up and Leave name them
 
 
 @frozen_record

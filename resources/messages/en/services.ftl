@@ -349,6 +349,9 @@ svc-remote-which-stakes = say which stakes the name waits for
 svc-remote-which-waiting = say which name on the waiting list, by its number
 svc-remote-which-table = say which of this game's open tables, by its number
 svc-remote-which-buy-in = say the buy-in, a whole number of chips
+svc-remote-which-seat = say which seat, by its number
+svc-remote-which-player = say which player, by their number
+svc-remote-which-amount = say the amount, a whole number of chips
 svc-remote-undone = undone: { $action_text }
 svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card
