@@ -99,7 +99,7 @@ window.remoteCash = function (R, hooks) {
     R.patch(document.getElementById("wait-stakes"), choices.map((t) =>
       R.el("option", { value: t.stakes_key, text: stakesOf(t) })));
     document.getElementById("wait-form").hidden = !choices.length;
-    R.patch(document.getElementById("cash-tables"), tables.map((t) =>
+    const shown = tables.map((t) =>
       R.el("div", { class: "cash-table", "data-key": "table-" + t.table_id }, [
         R.el("h3", { text: R.tableName(t) + " · " + stakesOf(t) }),
         R.el("p", { class: "where", text: R.say("seats_taken", { n: t.seats.length, max: t.max_seats }) }),
@@ -108,11 +108,9 @@ window.remoteCash = function (R, hooks) {
             R.el("div", { class: "who" }, [
               R.el("div", { class: "name", text: s.player }),
               R.el("div", { class: "where", text: R.say("seat") + " " + s.seat + " · " + R.number.format(s.chips) })]),
-            R.el("div", { class: "acts" }, [payButton("top_up", t, s), payButton("leave", t, s)])])))])));
-    if (!tables.length) {
-      document.getElementById("cash-tables").replaceChildren(
-        R.el("p", { class: "notice", text: R.say("no_seats") }));
-    }
+            R.el("div", { class: "acts" }, [payButton("top_up", t, s), payButton("leave", t, s)])])))]));
+    R.patch(document.getElementById("cash-tables"),
+            shown.length ? shown : [R.el("p", { class: "notice", text: R.say("no_seats") })]);
   }
   function payButton(action, table, s) {
     // a seat's Top-up or Leave: the sheet that asks the chips, at the top of the page
