@@ -93,6 +93,11 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
         port, "POST", "/api/remote/action", {"action": "pause"}, token))
     assert (status, answer) == (200, {"done": "clock paused"})
     assert not context.events.clock(event, context.now()).running
+    # the phone reads its view as it is answered: the room's view was published with
+    # the answer, not a moment later by the feed (the read showed the clock running)
+    status, view = in_thread(qtbot, lambda: call_http(port, "GET", "/api/remote/view",
+                                                      headers=token))
+    assert status == 200 and not view["clock"]["running"]
     qtbot.waitUntil(lambda: clock_window.board is not None
                     and clock_window.board.state is BoardState.PAUSED)
     assert window.status_clock.text().endswith("paused")

@@ -74,11 +74,14 @@ def sharing(tmp_path: Path, players: Sequence[str] = PLAYERS, *, event: Event = 
     db = open_database(tmp_path / "night.sqlite3")
     event_id, entries = event(db, players)
     clock = FakeClock(T0)
-    commands = ThreadedCommands(RemoteCommands(db, lambda: event_id, clock)) if remote \
+    feeds: list[RoomFeed] = []  # the room's view published as each command is answered
+    commands = ThreadedCommands(RemoteCommands(db, lambda: event_id, clock),
+                                lambda: [feed.publish_now() for feed in feeds]) if remote \
         else None
     server = RoomServer(commands or Recorder(), now=clock)
     port = server.start("127.0.0.1", 0, remote=remote).port
     feed = RoomFeed(db, lambda: event_id, clock, server.publish)
+    feeds.append(feed)
     feed.start()
     try:
         yield Shared(db, event_id, entries, clock, server, port)

@@ -395,8 +395,8 @@ def test_R_8_5_two_out_in_one_hand_on_the_phone_finish_by_who_had_more(
 
 def test_R_8_5_the_bust_sheet_keeps_its_choices_through_a_redraw(
         tmp_path: Path, browser_for: Callable[[str], object]) -> None:
-    """A read bringing a change (Bence's stack counted at the laptop) while the bust
-    sheet asks who had more: the sheet shows his new stack, and its fields stay the
+    """A push bringing a change (Bence's rebuy at the laptop) while the bust sheet asks
+    who had more: the sheet shows his new stack, and its fields stay the
     ones the director is using (a picker open on the phone is not swept away and
     reopened empty by the redraw); the choice made stays, and Bust sends it."""
     from selenium.webdriver.common.by import By
@@ -414,9 +414,8 @@ def test_R_8_5_the_bust_sheet_keeps_its_choices_through_a_redraw(
         Select(driver.find_element(By.CSS_SELECTOR, csilla_rank)).select_by_value("1")  # type: ignore[attr-defined]
         driver.execute_script(  # type: ignore[attr-defined]
             "window.field = document.querySelector(arguments[0]);", csilla_rank)
-        TournamentService(night.db).count_chips(night.entries["Bence"], 9_500,
-                                                T0 + timedelta(minutes=1))
-        shown(driver, "bust-part", lambda said: "9,500" in said)
+        TournamentService(night.db).rebuy(night.entries["Bence"], T0 + timedelta(minutes=1))
+        shown(driver, "bust-part", lambda said: "20,000" in said)
         assert driver.execute_script(  # type: ignore[attr-defined]
             "return [window.field.isConnected, window.field.value];") == [True, "1"]
         driver.find_element(By.ID, "do-bust").click()  # type: ignore[attr-defined]

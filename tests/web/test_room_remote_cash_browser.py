@@ -113,11 +113,11 @@ def test_R_8_7_a_buy_in_the_table_refuses_is_said_and_seats_nobody(
     with sharing(tmp_path, event=cash_night, remote=True) as night:
         tables = CashTableService(night.db)
         tables.add_waiting(night.event_id, night_player(night.db, "Csilla"), SMALL, T0)
+        night.published(lambda room: "Csilla" in str(room["waiting"]))
         driver = browser_for("en")
         size(driver, "phone")
         driver.get(night.url("remote"))  # type: ignore[attr-defined]
         sign_in(driver, night.server.pin, seen="Csilla")
-        # her name reaches the phone with the feed's next push, or its next read
         shown(driver, "waiting-names", lambda said: "plays at Table 2, seat 2" in said)
         [david, csilla] = tables.waiting(night.event_id)
         assert not driver.find_element(  # type: ignore[attr-defined]

@@ -489,14 +489,23 @@ class ThreadedCommands:
     """The remote's commands one at a time on a thread of their own, for a room view
     without Qt: the ``Commands`` the web server is given (each future's result the
     message of what was done, its exception the refusal; the web layer says either
-    in the language of the page that asked)."""
+    in the language of the page that asked). ``done`` runs after each command taken:
+    the room feed's ``publish_now``, so the phone's read right after its answer shows
+    what it did (a top-up changes no public page, which nothing pushes)."""
 
-    def __init__(self, commands: RemoteCommands) -> None:
+    def __init__(self, commands: RemoteCommands,
+                 done: Callable[[], object] = lambda: None) -> None:
         self.commands = commands
+        self.done = done
         self._pool = concurrent.futures.ThreadPoolExecutor(1, "room-remote")
 
     def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[Message]:
-        return self._pool.submit(self.commands.run, name, args)
+        return self._pool.submit(self._run, name, args)
+
+    def _run(self, name: str, args: Mapping[str, object]) -> Message:
+        said = self.commands.run(name, args)
+        self.done()
+        return said
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)

@@ -128,10 +128,13 @@ class RoomShare(QObject):
 
     def _run(self, name: str, args: Mapping[str, object]) -> Message:
         """A remote command on the program's thread; the views follow its commit (said
-        by the feed at once) and the status line says what was done in the window's
-        language (the phone is told in its page's)."""
+        by the feed at once, the room's view published at once) and the status line says
+        what was done in the window's language (the phone is told in its page's)."""
         done = self.commands.run(name, args)
         window_feed(self.host.context.db).flush()
+        # the phone reads its view as it is answered: published now, not after the
+        # feed's wait (a top-up changes no public page, so nothing would push it)
+        self.feed.publish_now()
         self.host.statusBar().showMessage(
             self.tr("Remote: %1").replace("%1", in_language(done)), 8000)
         return done
