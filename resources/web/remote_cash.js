@@ -22,13 +22,16 @@ window.remoteCash = function (R, hooks) {
     return Number(typed.replace(/\D/g, ""));
   }
 
+  function chipsField(id, words, value, typed) {
+    // a sheet's amount of chips under its words: what is typed goes to ``typed``, the
+    // sheet's own record of it, which the next redraw shows again (``room.js`` patch)
+    const field = R.el("input", { id: id, class: "find", type: "text", inputmode: "numeric",
+                                  autocomplete: "off", maxlength: "16", value: value, "aria-label": words });
+    field.oninput = () => typed(field.value);
+    return R.el("label", { class: "rank" }, [R.el("span", { class: "name", text: words }), field]);
+  }
   function stakesOf(row) {
     return row.stakes_words[R.lang] || row.stakes_words.en;
-  }
-  function playsNumber(w, tables) {
-    // the number of the table a name on the list plays at, as that table's row has it
-    const at = tables.find((t) => t.table === w.plays_at);
-    return at ? at.table_number : null;
   }
   function hasRoom(table) {
     return table.seats.length < table.max_seats;
@@ -84,7 +87,7 @@ window.remoteCash = function (R, hooks) {
       off.onclick = () => act({ action: "unwait", waiting: w.waiting },
                               R.say("confirm_take_off", { name: w.player }));
       const why = w.plays_at !== null
-        ? R.say("plays_at", { table: R.tableName({ table: w.plays_at, table_number: playsNumber(w, tables) }), seat: w.plays_seat })
+        ? R.say("plays_at", { table: R.tableName({ table: w.plays_at, table_number: w.plays_number }), seat: w.plays_seat })
         : open.length ? "" : R.say("no_free_seat");
       const where = [stakesOf(w), why].filter(Boolean).join(" · ");
       return R.el("div", { class: "player", "data-key": "waiting-" + w.waiting }, [
@@ -135,11 +138,8 @@ window.remoteCash = function (R, hooks) {
     const parts = [R.el("h2", { id: "pay-title", text: R.say(leaving ? "leave_title" : "top_up_title", { name: p.name }) }),
                    R.el("p", { class: "hint", text: R.tableName(table) + " · " + R.say("seat") + " " + p.seat
                      + " · " + R.say("chips_now", { chips: R.number.format(seat.chips) }) })];
-    const amount = R.el("input", { id: "pay-amount", class: "find", type: "text", inputmode: "numeric",
-                                   autocomplete: "off", maxlength: "16", value: p.amount,
-                                   "aria-label": R.say(leaving ? "cash_out" : "top_up") });
-    amount.oninput = () => { p.amount = amount.value; };
-    parts.push(R.el("label", { class: "rank" }, [R.el("span", { class: "name", text: R.say(leaving ? "cash_out" : "top_up") }), amount]));
+    parts.push(chipsField("pay-amount", R.say(leaving ? "cash_out" : "top_up"), p.amount,
+                          (typed) => { p.amount = typed; }));
     const send = R.el("button", { id: "do-pay", text: R.say(leaving ? "cash_out" : "top_up") });
     send.onclick = () => {
       const chips = chipsTyped(p.amount);
@@ -176,11 +176,7 @@ window.remoteCash = function (R, hooks) {
       return button;
     })));
     const chosen = open.find((t) => t.table_id === s.table);
-    const amount = R.el("input", { id: "buy-in", class: "find", type: "text", inputmode: "numeric",
-                                   autocomplete: "off", maxlength: "12", value: s.buyIn,
-                                   "aria-label": R.say("buy_in") });
-    amount.oninput = () => { s.buyIn = amount.value; };
-    parts.push(R.el("label", { class: "rank" }, [R.el("span", { class: "name", text: R.say("buy_in") }), amount]));
+    parts.push(chipsField("buy-in", R.say("buy_in"), s.buyIn, (typed) => { s.buyIn = typed; }));
     if (chosen) {
       const low = R.number.format(chosen.min_buy_in);
       parts.push(R.el("p", { class: "hint", text: chosen.max_buy_in === null ? R.say("buy_in_from", { min: low })

@@ -176,10 +176,11 @@ def cash_tables(rows: NightRows) -> tuple[CashTableRow, ...]:
 def waiting_names(rows: NightRows) -> tuple[WaitingName, ...]:
     """The cash game's waiting list, name by name in the order asked, for the
     director's remote (its Seat and Off name the row)."""
-    playing = {seat.player_id: (t.name, seat.number)
+    playing = {seat.player_id: (t.name, seat.number, table_number(t.name))
                for t, _, taken in rows.cash_tables for seat in taken}
     return tuple(WaitingName(w.id or 0, player_name(rows, w.player_id),
-                             CashStakes.from_key(w.stakes), *playing.get(w.player_id, (None, None)))
+                             CashStakes.from_key(w.stakes),
+                             *playing.get(w.player_id, (None, None, None)))
                  for w in rows.waiting)
 
 

@@ -226,14 +226,19 @@ def _seen(_where: Where, args: Mapping[str, object]) -> int:
     return _number(args, "seen", "svc-remote-which-action", "the action")
 
 
-def _number(args: Mapping[str, object], key: str, which: str, what: str) -> int:
-    """The number the phone sends as ``key``: a whole number, not a text or a true or
-    false (refused in the words ``which``), checked as the services' door checks one
-    (``ident``: 0 or 2**70 refused, naming ``what``)."""
+def _whole(args: Mapping[str, object], key: str, which: str) -> int:
+    """The whole number the phone sends as ``key``, not a text or a true or false:
+    refused in the words ``which``."""
     number = args.get(key)
     if not isinstance(number, int) or isinstance(number, bool):
         raise ServiceError(msg(which))
-    return ident(number, what)
+    return number
+
+
+def _number(args: Mapping[str, object], key: str, which: str, what: str) -> int:
+    """The number of a row the phone sends as ``key`` (``_whole``), checked as the
+    services' door checks one (``ident``: 0 or 2**70 refused, naming ``what``)."""
+    return ident(_whole(args, key, which), what)
 
 
 def _undo(where: Where, seen: int) -> ActionRecord:
@@ -355,16 +360,19 @@ def _sitting(where: Where, args: Mapping[str, object]) -> Sitting:
     (``buy_in``, a whole number of chips) the phone sends; the service checks the rest
     (the table's stakes and bounds, an empty seat)."""
     waiter = _waiter(where, args)
+    buy_in = _whole(args, "buy_in", "svc-remote-which-buy-in")
+    return Sitting(waiter, *_open_table(where, args), buy_in)
+
+
+def _open_table(where: Where, args: Mapping[str, object]) -> tuple[int, str]:
+    """The open table of this event the phone names (``{"table": 4}``): its id and
+    name; another event's, a closed one or none refused alike."""
     table_id = _number(args, "table", "svc-remote-which-table", "the table")
-    buy_in = args.get("buy_in")
-    if not isinstance(buy_in, int) or isinstance(buy_in, bool):
-        raise ServiceError(msg("svc-remote-which-buy-in"))
     with UnitOfWork(where.db, reads_only=True) as uow:
         table = uow.session.get(TableRow, table_id)
         if table is None or table.event_id != where.event_id or table.closed:
             raise ServiceError(msg("svc-remote-which-table"))
-        name = table.name
-    return Sitting(waiter, table_id, name, buy_in)
+        return table_id, table.name
 
 
 def _sit(where: Where, sitting: Sitting) -> int:
@@ -392,22 +400,16 @@ def _seat_taken(where: Where, args: Mapping[str, object], amount_needed: bool) -
     """``{"table": 4, "seat": 3, "player": 12, "amount": 1000}``: an open table of this
     game, a seat number, the player seen in it, a whole number of chips (``amount``
     left out of a cash-out: the whole stack)."""
-    table_id = _number(args, "table", "svc-remote-which-table", "the table")
-    seat = args.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= MAX_SEATS:
+    table, table_name = _open_table(where, args)
+    seat = _whole(args, "seat", "svc-remote-which-seat")
+    if not 1 <= seat <= MAX_SEATS:
         raise ServiceError(msg("svc-remote-which-seat"))
     player = _number(args, "player", "svc-remote-which-player", "the player")
-    amount = args.get("amount")
-    if (amount is not None or amount_needed) and (
-            not isinstance(amount, int) or isinstance(amount, bool)):
-        raise ServiceError(msg("svc-remote-which-amount"))
+    amount = None if args.get("amount") is None and not amount_needed else _whole(
+        args, "amount", "svc-remote-which-amount")
     with UnitOfWork(where.db, reads_only=True) as uow:
-        table = uow.session.get(TableRow, table_id)
-        if table is None or table.event_id != where.event_id or table.closed:
-            raise ServiceError(msg("svc-remote-which-table"))
         who = player_names(uow.session, {player}).get(player, f"#{player}")
-        return SeatTaken(table_id, table.name, seat, player, who,
-                         amount if isinstance(amount, int) else None)
+    return SeatTaken(table, table_name, seat, player, who, amount)
 
 
 def _top_up(where: Where, taken: SeatTaken) -> bool:

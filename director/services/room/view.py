@@ -246,6 +246,7 @@ class WaitingName:
     #: leave it to sit down, which the laptop's seat change does (the phone's Seat waits)
     plays_at: str | None = None
     plays_seat: int | None = None
+    plays_number: int | None = None  # that table's number, where the program numbered it
 
 
 @frozen_record
