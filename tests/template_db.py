@@ -23,6 +23,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from hypothesis import HealthCheck, Phase, settings
+
 from director.store.db import Database, open_database
 
 _made: list[Path] = []  # this process's template, once made
@@ -47,6 +49,14 @@ def new_database(path: Path, **options: Any) -> Database:
     shutil.copyfile(template(), path)
     os.chmod(path, 0o600)
     return open_database(path, **options)
+
+
+#: The settings of a property whose examples are nights on a database each
+#: (``night_database``): no deadline, no shrinking (a failure is reported as generated,
+#: each shrinking step would be another night), ``tmp_path_factory`` allowed.
+NIGHT_SETTINGS = settings(deadline=None, phases=[Phase.explicit, Phase.generate],
+                          suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                 HealthCheck.too_slow])
 
 
 @contextmanager

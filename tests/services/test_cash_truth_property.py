@@ -42,7 +42,7 @@ from datetime import datetime, timedelta
 
 import hypothesis
 import pytest
-from hypothesis import HealthCheck, Phase, example, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.cash_tables import Stakes
@@ -60,7 +60,7 @@ from director.store.db import Database
 from tests.services.back_and_forth import BackAndForth
 from tests.services.test_cash_one_record import T0
 from tests.services.test_cash_tables_properties import new_session, play
-from tests.template_db import night_database
+from tests.template_db import NIGHT_SETTINGS, night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Finn", "Gus")
 CHIP = 50
@@ -113,14 +113,11 @@ op = st.one_of(
 
 NIGHT = {"ops": st.lists(op, min_size=8, max_size=int(os.environ.get("TRUTH_STEPS", "30"))),
          "seed": st.integers(0, 1000), "game": st.sampled_from(sorted(STAKES))}
-NO_SHRINKING = {"deadline": None, "phases": [Phase.explicit, Phase.generate],
-                "suppress_health_check": [HealthCheck.function_scoped_fixture,
-                                          HealthCheck.too_slow]}
 
 
 # TRUTH_EXAMPLES: more nights, as a longer hunt runs them; TRUTH_STEPS: longer nights.
 # Six nights in the default run (the suite's 10 minutes, issue 33); 40 in the slow one.
-@settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "6")), **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=int(os.environ.get("TRUTH_EXAMPLES", "6")))
 @given(**NIGHT)
 # a third table in 5s, its button drawn and a pot on the felt there the 50s
 # cannot make: the move of its stack to a table of 50s is refused and changes nothing
@@ -144,7 +141,7 @@ def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles(
 
 
 @pytest.mark.slow
-@settings(max_examples=40, **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=40)
 @given(**NIGHT)
 def test_R_8_7_the_truth_is_always_recorded_and_the_game_settles_over_many_nights(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,

@@ -18,7 +18,7 @@ from datetime import timedelta
 
 import hypothesis
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.cash import LineKind
@@ -33,7 +33,7 @@ from director.services.tables.table_service import TableService
 from director.store.db import Database
 from tests.services.test_cash_one_record import T0
 from tests.services.test_cash_tables_properties import play_hand
-from tests.template_db import night_database
+from tests.template_db import NIGHT_SETTINGS, night_database
 
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve")
 CHIP = 50  # the smallest chip: it makes the small blind
@@ -51,13 +51,8 @@ op = st.one_of(
 )
 
 
-NO_SHRINKING = {"deadline": None, "phases": [Phase.explicit, Phase.generate],
-                "suppress_health_check": [HealthCheck.function_scoped_fixture,
-                                          HealthCheck.too_slow]}
-
-
 # Twelve nights in the default run (the suite's 10 minutes, issue 33); 80 in the slow one.
-@settings(max_examples=12, **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=12)
 @given(ops=st.lists(op, min_size=6, max_size=30), seed=st.integers(0, 1000))
 def test_R_8_7_a_count_after_felt_hands_is_the_chips_on_the_felt_whoever_left(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:
@@ -66,7 +61,7 @@ def test_R_8_7_a_count_after_felt_hands_is_the_chips_on_the_felt_whoever_left(
 
 
 @pytest.mark.slow
-@settings(max_examples=80, **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=80)
 @given(ops=st.lists(op, min_size=6, max_size=30), seed=st.integers(0, 1000))
 def test_R_8_7_a_count_after_felt_hands_is_the_chips_on_the_felt_over_many_nights(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int) -> None:

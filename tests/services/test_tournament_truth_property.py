@@ -47,7 +47,7 @@ from typing import TypeVar
 
 import hypothesis
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
@@ -76,7 +76,7 @@ from tests.services.night import (
     places_hold,
     snapshot,
 )
-from tests.template_db import night_database
+from tests.template_db import NIGHT_SETTINGS, night_database
 
 # seven-card stud, antes and the bring-in, the 25s colored up at the break
 STUD_LEVELS = [
@@ -154,14 +154,11 @@ op = st.one_of(
 
 NIGHT = {"ops": st.lists(op, min_size=8, max_size=int(os.environ.get("TRUTH_STEPS", "30"))),
          "seed": st.integers(0, 1000), "game": st.sampled_from(sorted(GAMES))}
-NO_SHRINKING = {"deadline": None, "phases": [Phase.explicit, Phase.generate],
-                "suppress_health_check": [HealthCheck.function_scoped_fixture,
-                                          HealthCheck.too_slow]}
 
 
 # TRUTH_EXAMPLES: more nights, as a longer hunt runs them; TRUTH_STEPS: longer nights.
 # Five nights in the default run (the suite's 10 minutes, issue 33); 40 in the slow one.
-@settings(max_examples=int(os.environ.get("TRUTH_EXAMPLES", "5")), **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=int(os.environ.get("TRUTH_EXAMPLES", "5")))
 @given(**NIGHT)
 def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_nothing_missing(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
@@ -176,7 +173,7 @@ def test_R_8_6_a_tournaments_stacks_known_are_the_truth_and_the_check_finds_noth
 
 
 @pytest.mark.slow
-@settings(max_examples=40, **NO_SHRINKING)
+@settings(NIGHT_SETTINGS, max_examples=40)
 @given(**NIGHT)
 def test_R_8_6_a_tournaments_stacks_known_are_the_truth_over_many_nights(
         tmp_path_factory: object, ops: list[tuple[int | str, ...]], seed: int,
