@@ -44,8 +44,8 @@
     <name>HandForHandBar</name>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
-        <source>End hand for hand</source>
-        <translation>Együtt haladás vége</translation>
+        <source>E&amp;xit hand for hand</source>
+        <translation>Leosztásonként eg&amp;yütt: vége</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
@@ -84,8 +84,8 @@
     </message>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />
-        <source>Start hand %1</source>
-        <translation>%1. leosztás indítása</translation>
+        <source>Start ha&amp;nd %1</source>
+        <translation>%1. leosztás e&amp;gyütt</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/hand_for_hand_bar.py" line="1" />

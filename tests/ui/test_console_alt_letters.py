@@ -22,12 +22,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.core.action_log import history
 from director.services.core.station_role import Role, set_role
 from director.services.events import console_queries as q
+from director.services.tournament.hand_for_hand import HandForHandService
 from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
@@ -60,6 +61,10 @@ LETTERS = {
            "colorUp": "C", "deal": "M", "awardPrizes": "D", "finish": "L",
            "payouts": "I"}}
 STATION_REPORTS = ("bust", "rebuy", "addOn", "countChips")
+# Hand for hand's bar (R-8.5): its next hand on the letter of the button that turned it on
+# (hidden while the bar shows), and its exit
+HAND_FOR_HAND = {"en": {"handForHandNext": "N", "handForHandEnd": "X"},
+                 "hu": {"handForHandNext": "G", "handForHandEnd": "Y"}}
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -235,11 +240,46 @@ def test_every_pages_letters_are_ascii_and_one_each(
     click(qtbot, console.buttons["handForHand"])
     qtbot.waitUntil(console.hand_for_hand.isVisible)
     assert mnemonic_clashes(window) == {}, "console, hand for hand on"
+    bar = {name: mnemonic(console.hand_for_hand.findChild(QPushButton, name).text())
+           for name in HAND_FOR_HAND[language]}
+    assert bar == HAND_FOR_HAND[language]
+    assert set(letters_shown(window)) == {m.casefold() for m in menus} | {
+        m.casefold() for name, m in LETTERS[language].items() if name != "handForHand"} | {
+        m.casefold() for m in bar.values()}
     key(qtbot, window, Qt.Key.Key_T, CTRL)
     assert isinstance(window.pages.currentWidget(), SeatingPage)
     assert mnemonic_clashes(window) == {}, "seating"
     dealer_panel_by_keys(qtbot, window)
     assert mnemonic_clashes(window) == {}, "dealer panel"
+
+
+def test_R_8_5_hand_for_hand_is_run_by_one_letter_a_hand(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    """Near the money the director starts hand after hand: one key each. Alt+N
+    (Hungarian Alt+G) turns hand for hand on (hand 1); the same letter, now on the
+    bar's Start hand 2, starts hand 2, and again hand 3; Alt+X (Alt+Y) exits: the bar
+    goes and the letter turns it on again. Each press as a person's, where the focus
+    is (the name box)."""
+    event, _ = tournament(context, players=8, tables=2, seed=3)
+    window, console = opened_console(qtbot, tmp_path, context, time, language, event)
+    keys = Keys(qtbot)
+    on, off = LETTERS[language]["handForHand"], HAND_FOR_HAND[language]["handForHandEnd"]
+    assert HAND_FOR_HAND[language]["handForHandNext"] == on
+    bar = console.hand_for_hand
+    keys.alt(window, on)
+    qtbot.waitUntil(lambda: bar.isVisible() and bar.status.hand == 1)
+    assert HandForHandService(context.db).status(event).hand == 1
+    for hand in (2, 3):
+        keys.alt(window, on)
+        qtbot.waitUntil(lambda: bar.status.hand == hand, timeout=2000)  # noqa: B023
+        assert HandForHandService(context.db).status(event).hand == hand
+        assert not console.message.error, console.message.text()
+    keys.alt(window, off)
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)
+    assert HandForHandService(context.db).status(event).hand is None
+    assert console.buttons["handForHand"].isVisible()
+    assert keys.pressed == [f"Alt+{on}"] * 3 + [f"Alt+{off}"]
 
 
 def test_the_consoles_letters_do_nothing_while_another_page_is_in_front(

@@ -51,7 +51,7 @@ def test_R_8_5_the_director_runs_hand_for_hand_from_the_console_and_busts_tie(
     bar says hand 1, both tables to deal. A table-1 player busts (8th), then a
     table-2 player in the same hand (a second bust, three inputs): both show Place 7,
     and the console says they tie.
-    Start hand 2 (one click); Ctrl+Z takes it back (hand 1 again); End hand for hand:
+    Start hand 2 (one click); Ctrl+Z takes it back (hand 1 again); Exit hand for hand:
     the bar goes and the button to turn it on is back."""
     event, _ = tournament(context, players=8, tables=2, seed=3)
     window = open_main_window(qtbot, tmp_path, context, sound=False)
@@ -80,11 +80,12 @@ def test_R_8_5_the_director_runs_hand_for_hand_from_the_console_and_busts_tie(
 
     left_click(qtbot, _button(console, "handForHandNext"))
     assert _bar(console)[1].startswith("<b>Hand for hand</b>, hand 2 ")
-    assert _button(console, "handForHandNext").text() == "Start hand 3"
+    assert _button(console, "handForHandNext").text() == "Start ha&nd 3"  # Alt+N
     console.entries.setFocus()
     key(qtbot, console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert console.message.text() == "Undone: Hand for hand: hand 2"
     assert _bar(console)[1].startswith("<b>Hand for hand</b>, hand 1 ")
+    assert _button(console, "handForHandEnd").text() == "E&xit hand for hand"  # Alt+X
     left_click(qtbot, _button(console, "handForHandEnd"))
     assert _bar(console) == (False, "")
     assert _button(console, "handForHand").text() == "Ha&nd for hand"  # Alt+N

@@ -3,7 +3,8 @@
 Off, the console's register row ends with one button, Hand for hand, which turns it
 on. On, a bar under the console's buttons says which hand-for-hand hand is being
 played and each table's turn in it (to deal, playing, done), with the director's
-two commands: start the next hand, and end hand for hand. Everything it shows is
+two commands: start the next hand (Alt+N, the letter of Hand for hand, whose button
+it replaces) and end hand for hand (Alt+X). Everything it shows is
 read from the store at each commit (``HandForHandService.status``): a dealer
 panel's hand at another station shows here as it is played. A dealer station sees
 the bar without the director's buttons."""
@@ -53,7 +54,7 @@ class HandForHandBar(QFrame):
         self.next_button.clicked.connect(self.next_hand)
         row.addWidget(self.next_button)
         self.end_button = named(QPushButton(self), "handForHandEnd")
-        texts.bind(self.end_button.setText, lambda: self.tr("End hand for hand"))
+        texts.bind(self.end_button.setText, lambda: self.tr("E&xit hand for hand"))
         self.end_button.clicked.connect(self.stop)
         row.addWidget(self.end_button)
         self.start_button = named(QPushButton(), "handForHand")
@@ -91,7 +92,9 @@ class HandForHandBar(QFrame):
                 "%2", turns.get(t.turn, self.tr("to deal"))) for t in self.status.tables)
         self.label.setText(self.tr("<b>Hand for hand</b>, hand %1").replace("%1", str(hand))
                            + (f" \u2014 {tables}" if tables else ""))
-        self.next_button.setText(self.tr("Start hand %1").replace("%1", str(hand + 1)))
+        # Alt+N, as Hand for hand before it (its button hidden meanwhile): the same letter
+        # turns it on and then starts each next hand
+        self.next_button.setText(self.tr("Start ha&nd %1").replace("%1", str(hand + 1)))
 
     def start(self) -> None:
         self.runner.run(lambda: HandForHandService(self.db()).start(self.event_id, self.now()),
