@@ -10,7 +10,11 @@ a listening station reads what it needs itself.
 ``on_change(tables)`` for every other station's commit, ``on_lost()`` at once
 when the server stops answering, and, once it is back (it tries again by
 itself), ``on_back()`` and ``on_change`` with every table, so the station
-catches up from what is stored. Nothing is queued while the server is gone.
+catches up from what is stored. Nothing is queued while the server is gone. The
+first ``LISTEN`` is followed by ``on_change`` with every table too: a commit another
+station made after this one read its pages and before it listened was notified to
+nobody here, and is read then (without it, the station showed the old state until
+the next commit anywhere).
 """
 
 from __future__ import annotations
@@ -80,8 +84,11 @@ class Listener:
                     self.connected.set()
                     if not first:
                         self.on_back()
-                        self.on_change(EVERYTHING)  # catch up from the stored state
                     first = False
+                    # catch up from the stored state: what was committed before this
+                    # LISTEN (at the start, or while the server was away) was heard by
+                    # nobody here
+                    self._tell(EVERYTHING)
                     while not self._stop.is_set():
                         # Woken by the socket (psycopg waits on the connection's fd):
                         # a note is handed on the moment it arrives; the timeout only

@@ -20,7 +20,7 @@ from director.services.events.event_service import EventService
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
 from director.store.errors import ServerLost
-from director.store.notify import Listener
+from director.store.notify import EVERYTHING, Listener
 from tests.pg import Server, wait_until
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
@@ -79,7 +79,9 @@ def test_a_commit_at_one_station_is_heard_at_the_others_not_at_its_own(pg_url: s
     assert any("poker_table" in tables for tables in heard)  # the table opened
     at_dealer.stop()
     at_director.stop()
-    assert own == []  # a station does not answer its own changes
+    # a station does not answer its own changes: it heard only the catch-up that
+    # follows its first LISTEN
+    assert own == [EVERYTHING]
     director.close()
     dealer.close()
 
@@ -103,13 +105,14 @@ def test_the_server_killed_mid_night_stations_say_so_and_carry_on(pg_server: Ser
         listener = Listener(url.replace("+psycopg", ""), db.station, caught_up.append,
                             lost.set, back.set).start()
         assert listener.connected.wait(10)
+        wait_until(lambda: caught_up == [EVERYTHING])  # the first LISTEN's catch-up
         server.kill()
         assert lost.wait(10)
         with pytest.raises(ServerLost, match=r"does not answer.*not saved"):
             tables.apply(hand_id, PostBlind(3, 10))
         server.start()
         assert back.wait(20)
-        wait_until(lambda: bool(caught_up))
+        wait_until(lambda: caught_up == [EVERYTHING, EVERYTHING])  # and once back
         again = TableService(db).current_hand(table_id)
         assert again is not None and again[1].log == (PostBlind(1, 5),)
         TableService(db).apply(hand_id, PostBlind(3, 10))
@@ -128,9 +131,32 @@ def test_what_refreshes_after_a_local_command_refreshes_after_a_remote_one(
     heard: list[frozenset[str]] = []
     commits.subscribe(director, heard.append)
     stop = commits.hear_other_stations(director)
+    wait_until(lambda: heard == [EVERYTHING])  # listening: its catch-up read heard
     _table_id, hand_id = _hand(dealer)
     TableService(dealer).apply(hand_id, PostBlind(1, 5))
     wait_until(lambda: any("hand_event" in tables for tables in heard))
     stop()
     director.close()
     dealer.close()
+
+
+@pytest.mark.pg
+def test_a_commit_made_before_the_station_listens_is_read_when_it_starts_listening(
+        pg_url: str) -> None:
+    """A station reads its pages, then starts hearing the others (``LISTEN``, on a
+    thread of its own); a dealer station's blind committed in between is notified
+    to nobody there. The first LISTEN is followed by a read of everything, so the
+    station's views show that blind at once and not at the next commit anywhere
+    (before, the director's feed heard nothing of it: CI of dc9c620a)."""
+    director, dealer = open_database(pg_url), open_database(pg_url)
+    heard: list[frozenset[str]] = []
+    commits.subscribe(director, heard.append)
+    _table_id, hand_id = _hand(dealer)
+    TableService(dealer).apply(hand_id, PostBlind(1, 5))  # before the director listens
+    stop = commits.hear_other_stations(director)
+    try:
+        wait_until(lambda: heard == [EVERYTHING])  # read everything again
+    finally:
+        stop()
+        director.close()
+        dealer.close()

@@ -30,6 +30,7 @@ from director.store.models import (
     Seat,
     TableRow,
 )
+from director.store.notify import EVERYTHING
 from tests.pg import wait_until
 
 T0 = datetime(2026, 6, 1, 18, 0, tzinfo=UTC)
@@ -211,6 +212,7 @@ def test_a_deleted_event_is_heard_at_another_station(pg_url: str) -> None:
         heard: list[frozenset[str]] = []
         commits.subscribe(here, heard.append)
         stop = commits.hear_other_stations(here)
+        wait_until(lambda: heard == [EVERYTHING])  # listening: its catch-up read heard
         n.events.delete_event(n.event)
         wait_until(lambda: any("event" in tables for tables in heard))
         stop()
