@@ -131,13 +131,15 @@ def test_what_refreshes_after_a_local_command_refreshes_after_a_remote_one(
     heard: list[frozenset[str]] = []
     commits.subscribe(director, heard.append)
     stop = commits.hear_other_stations(director)
-    wait_until(lambda: heard == [EVERYTHING])  # listening: its catch-up read heard
-    _table_id, hand_id = _hand(dealer)
-    TableService(dealer).apply(hand_id, PostBlind(1, 5))
-    wait_until(lambda: any("hand_event" in tables for tables in heard))
-    stop()
-    director.close()
-    dealer.close()
+    try:
+        wait_until(lambda: heard == [EVERYTHING])  # listening: its catch-up read heard
+        _table_id, hand_id = _hand(dealer)
+        TableService(dealer).apply(hand_id, PostBlind(1, 5))
+        wait_until(lambda: any("hand_event" in tables for tables in heard))
+    finally:  # a failure here leaves no listener nor connection to a later test
+        stop()
+        director.close()
+        dealer.close()
 
 
 @pytest.mark.pg
