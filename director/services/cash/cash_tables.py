@@ -55,6 +55,7 @@ from director.services.cash.cash_table_views import (
     settled,
     stakes_of,
     table_view,
+    table_views,
 )
 from director.services.cash.cash_waiting import CashWaitingList
 from director.services.cash.ledger_lines import add_line, cash_event
@@ -470,13 +471,10 @@ class CashTableService(CashWaitingList):
     def tables(self, event_id: int) -> list[CashTableView]:
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            result = []
-            for table in event_tables(s, event_id):
-                assert table.id is not None
-                extra = s.get(CashTable, table.id)
-                if extra is not None:
-                    result.append(table_view(s, table, extra))
-            return result
+            tables = event_tables(s, event_id)
+            extras = {extra.table_id: extra for extra in s.exec(select(CashTable).where(
+                col(CashTable.table_id).in_([t.id for t in tables])))} if tables else {}
+            return table_views(s, [(t, extras[t.id]) for t in tables if t.id in extras])
 
     def settled(self, event_id: int) -> bool:
         """Whether the game is settled (R-8.7): its tables are closed."""

@@ -27,17 +27,33 @@ def count_due_at(s: Session, table: TableRow) -> int | None:
     if running_hand(s, table.id) is not None:
         return None
     newest = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table.id)).one()
-    if table.hands_dealt <= (newest or 0) or counted_after(s, table):
+    return count_due(table, False, newest, counts_recorded(s, table.event_id))
+
+
+def count_due(table: TableRow, running: bool, newest: int | None,
+              counted: set[tuple[int, int]]) -> int | None:
+    """``count_due_at`` from what was read: whether a hand runs at the table, the number
+    of its newest stored hand (None: none stored) and the counts the event recorded
+    (``counts_recorded``); for a read of many tables at once (the cash tables' view)."""
+    if running or table.hands_dealt <= (newest or 0) or (
+            (table.id, table.hands_dealt) in counted):
         return None
     return table.hands_dealt
 
 
 def counted_after(s: Session, table: TableRow) -> bool:
     """A count of the table's stacks is recorded (not undone) after its hands dealt."""
+    return (table.id, table.hands_dealt) in counts_recorded(s, table.event_id)
+
+
+def counts_recorded(s: Session, event_id: int) -> set[tuple[int, int]]:
+    """``(table id, hands dealt there)`` of each count of stacks the event has recorded
+    (not undone): a table whose pair is here was counted after its hands dealt."""
+    found = set()
     for did in s.exec(select(DirectorAction.did).where(
-            DirectorAction.event_id == table.event_id, DirectorAction.kind == "chip count",
+            DirectorAction.event_id == event_id, DirectorAction.kind == "chip count",
             col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
         data = json.loads(did or "{}")
-        if data.get("table_id") == table.id and data.get("hands_dealt") == table.hands_dealt:
-            return True
-    return False
+        if data.get("table_id") is not None and data.get("hands_dealt") is not None:
+            found.add((data["table_id"], data["hands_dealt"]))
+    return found
