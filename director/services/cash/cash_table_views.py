@@ -22,7 +22,7 @@ from director.engine.messages import msg
 from director.services.cash.ledger_lines import cash_event
 from director.services.core import locks
 from director.services.core.documents import CashSettings, load_settings
-from director.services.core.hand_guard import RUNNING
+from director.services.core.hand_guard import RUNNING, dealt_seats, running_hand
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.felt_count_due import count_due, count_due_at, counts_recorded
@@ -30,7 +30,6 @@ from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
 from director.services.tables.table_game import cash_game
 from director.services.tournament.chips_known import dealt_tables
-from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import CashTable, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
@@ -220,8 +219,8 @@ def seated_at(s: Session, event_id: int, player_id: int) -> tuple[TableRow, Seat
 
 def hand_seats(s: Session, table_id: int) -> tuple[int, ...] | None:
     """The seats dealt into the hand running at the table, or ``None``."""
-    hand = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == "running")).first()
-    return None if hand is None else tuple(setup_from_json(hand.setup).seats)
+    hand = running_hand(s, table_id)
+    return None if hand is None else dealt_seats(hand)
 
 
 def panel_stacks(s: Session, table: TableRow) -> tuple[bool, bool]:
@@ -260,7 +259,7 @@ def table_views(s: Session, tables: Sequence[tuple[TableRow, CashTable]]
     ids = [table.id for table, _ in tables if table.id is not None]
     if not ids:
         return []
-    in_hand = {hand.table_id: tuple(setup_from_json(hand.setup).seats) for hand in s.exec(
+    in_hand = {hand.table_id: dealt_seats(hand) for hand in s.exec(
         select(Hand).where(col(Hand.table_id).in_(ids), Hand.status == RUNNING))}
     newest: dict[int, int | None] = {table_id: number for table_id, number in s.exec(
         select(Hand.table_id, sa.func.max(Hand.number)).where(col(Hand.table_id).in_(ids))
