@@ -7,6 +7,7 @@ import gc
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -84,3 +85,18 @@ def collections_unfrozen() -> Iterator[None]:
     yield
     if gc.get_freeze_count():
         gc.unfreeze()
+
+
+@pytest.fixture(autouse=True)
+def no_write_turn_left() -> Iterator[None]:
+    """No test leaves a file's write turn held (``director.store.write_turns``): a turn
+    never given back would make the program's other station wait ``TURN_WAIT`` before
+    every command. A commit left running behind the dealer panel may still be
+    finishing on its thread: it is given a moment."""
+    yield
+    from director.store.write_turns import held_turns
+
+    deadline = time.monotonic() + 2
+    while held_turns() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not held_turns(), f"a write turn was never given back: {held_turns()}"

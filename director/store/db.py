@@ -20,9 +20,10 @@ and has gone missing is reported, not silently replaced by an empty one (a
 ``<name>.seen`` mark beside it remembers it); the folder, the file and its WAL
 files are private to the user (700/600: they hold names and e-mail addresses).
 A command waits at most ``BUSY_TIMEOUT`` seconds for another program's write
-lock, then says so. The WAL is checkpointed every ``WAL_AUTOCHECKPOINT``
-pages and after every backup check (each minute), so a lost ``-wal`` loses at
-most the last minute's commands.
+lock, then says so; for the program's own other station (the remote, the dealer
+panel's commit) it waits until that station's command ends (``write_turns``). The
+WAL is checkpointed every ``WAL_AUTOCHECKPOINT`` pages and after every backup
+check (each minute), so a lost ``-wal`` loses at most the last minute's commands.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ from director.store.file_checks import (
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision, known_revisions
+from director.store.write_turns import take_turns
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into the file
@@ -368,11 +370,14 @@ def table_name(db: Database, table_id: int | None) -> str | None:
 
 def make_engine(url: str, **kwargs: Any) -> Engine:
     """An engine whose SQLite connections use WAL, foreign keys and full sync,
-    and begin a real transaction for every unit of work (``BEGIN IMMEDIATE``; a
-    plain ``BEGIN`` for one bound with the ``READS_ONLY`` execution option)."""
+    and begin a real transaction for every unit of work (``BEGIN IMMEDIATE``, after
+    the program's own other stations' writes on the file (``write_turns``); a plain
+    ``BEGIN`` for one bound with the ``READS_ONLY`` execution option)."""
     if make_url(url).get_backend_name() != "sqlite":
         return create_engine(url, **kwargs)
     engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT}, **kwargs)
+    path = make_url(url).database
+    turn = None if not path or path == ":memory:" else take_turns(engine, path)
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -388,8 +393,20 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     def _begin(conn: Any) -> None:
         # A command takes the write lock at once (one writer at a time, no stale
         # snapshot); a look that only reads does not wait for another program's lock.
+        # The program's own other station is waited for first (``write_turns``).
         reads_only = conn.get_execution_options().get(READS_ONLY, False)
-        conn.exec_driver_sql("BEGIN" if reads_only else "BEGIN IMMEDIATE")
+        if reads_only:
+            conn.exec_driver_sql("BEGIN")
+            return
+        driver = conn.connection.dbapi_connection
+        if turn is not None:
+            turn.take(driver)
+        try:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        except BaseException:
+            if turn is not None:
+                turn.give_back(driver)
+            raise
 
     return engine
 
