@@ -249,18 +249,6 @@
 <context>
     <name>ConsolePage</name>
     <message>
-        <source>Type a name, then Enter</source>
-        <translation>Írj be egy nevet, majd Enter</translation>
-    </message>
-    <message>
-        <source>Type the player's name first</source>
-        <translation>Előbb írd be a játékos nevét</translation>
-    </message>
-    <message>
-        <source>%1 added to the players and registered</source>
-        <translation>%1 felkerült a játékosok közé és benevezett</translation>
-    </message>
-    <message>
         <source>Bounties</source>
         <translation>Fejpénzek</translation>
     </message>

@@ -318,11 +318,6 @@
         <translation>%1 áthelyezve ide: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console.py" line="75" />
-        <source>Re&amp;gister</source>
-        <translation>&amp;Nevezés</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" line="79" />
         <source>&amp;Bust</source>
         <translation>&amp;Kiesés</translation>
@@ -428,16 +423,6 @@
         <translation>Előbb válassz ki egy kiesett játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console.py" line="204" />
-        <source>Add players to the player database first</source>
-        <translation>Előbb vegyél fel játékosokat az adatbázisba</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="208" />
-        <source>%1 registered</source>
-        <translation>%1 benevezett</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" line="226" />
         <source>%1 finishes in place %2</source>
         <translation>%1: %2. hely</translation>
@@ -456,11 +441,6 @@
         <location filename="../../director/ui/console/console.py" line="386" />
         <source>%1, seat %2</source>
         <translation>%1, %2. szék</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console.py" line="383" />
-        <source>no empty seat; open a table, then Draw seats</source>
-        <translation>nincs üres szék; nyiss asztalt, és nyomd meg a Székek sorsolása gombot</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="268" />
@@ -962,6 +942,44 @@
         <location filename="../../director/ui/console/payouts_dialog.py" line="0" />
         <source>Typed: %1 of %2</source>
         <translation>Beírva: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationRow</name>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>Re&amp;gister</source>
+        <translation>&amp;Nevezés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>Add players to the player database first</source>
+        <translation>Előbb vegyél fel játékosokat az adatbázisba</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>%1 registered</source>
+        <translation>%1 benevezett</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>no empty seat; open a table, then Draw seats</source>
+        <translation>nincs üres szék; nyiss asztalt, és nyomd meg a Székek sorsolása gombot</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>Type a name, then Enter</source>
+        <translation>Írj be egy nevet, majd Enter</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>Type the player's name first</source>
+        <translation>Előbb írd be a játékos nevét</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_registration.py" line="0" />
+        <source>%1 added to the players and registered</source>
+        <translation>%1 felkerült a játékosok közé és benevezett</translation>
     </message>
 </context>
 </TS>

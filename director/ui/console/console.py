@@ -26,7 +26,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -43,8 +42,6 @@ from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import finished_words, place_words
 from director.services.events import console_queries as q
-from director.services.events.player_names import same_player
-from director.services.seating.seating_service import Entered
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
 from director.ui.club.station_feed import followed_changes
@@ -60,8 +57,6 @@ from director.ui.common.director_widgets import (
     table_name,
 )
 from director.ui.common.language import (
-    by_name,
-    current_language,
     follow_language,
     in_language,
 )
@@ -77,12 +72,12 @@ from director.ui.console.console_dialogs import (
     select_rows,
 )
 from director.ui.console.console_payouts import PayoutsBox
+from director.ui.console.console_registration import RegistrationRow
 from director.ui.console.deal import DealDialog
 from director.ui.console.hand_for_hand_bar import HandForHandBar
 from director.ui.console.move_dialog import MoveDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.payouts_dialog import PayoutsDialog
-from director.ui.console.register_box import RegisterBox
 from director.ui.console.table_view import known_stack
 from director.ui.console.undone_meanwhile import check_still_entered
 
@@ -130,8 +125,6 @@ class ConsolePage(EventUndoPage):
         heading = QHBoxLayout()
         left.addLayout(heading)
         heading.addWidget(self.title, 1)
-        register = QHBoxLayout()
-        left.addLayout(register)
         texts = follow_language(self)
         self.buttons: dict[str, QPushButton] = {}
         flow: list[tuple[str, Callable[[], str]]] = [
@@ -140,26 +133,19 @@ class ConsolePage(EventUndoPage):
             ("dealer", lambda: self.tr("Dealer panel (Ctrl+D)"))]
         for where, text in flow:
             self._button(heading, "go" + where.title(), text, partial(self.go_to.emit, where))
-        # Registration by typing (issue 19): known players are listed as the name is
-        # typed (anywhere in the name, any case); Enter registers exactly the name in
-        # the box (a listed name chosen with the arrow keys or a click is put in it);
-        # a new name joins the player database. The list beside it picks with the mouse.
-        self.register_name = RegisterBox(self)
-        texts.bind(self.register_name.setPlaceholderText,
-                   lambda: self.tr("Type a name, then Enter"))
-        self.register_name.returnPressed.connect(self.register_typed)
-        register.addWidget(self.register_name)
-        self.player_choice = QComboBox(self)
-        self.player_choice.setObjectName("registerPlayer")
-        self.player_choice.setMinimumWidth(200)
-        register.addWidget(self.player_choice)
-        self._button(register, "register", lambda: self.tr("Re&gister"), self.register)
-        register.addStretch(1)
+        # Registration by typing (issue 19), the row's first part
+        self.registration = RegistrationRow(context, event_id, self.runner, self.message,
+                                            lambda: self.rng_factory(), self._seat_text, self)
+        left.addWidget(self.registration)
+        self.register_name = self.registration.name
+        self.player_choice = self.registration.choice
+        self.buttons["register"] = self.registration.button
+        self.registration.button.setIcon(icon(ICONS["register"], self.registration.button))
         # Hand for hand (R-8.5): turned on at the register row's end, followed in a bar
         # under the buttons while it is on
         self.hand_for_hand = HandForHandBar(lambda: context.db, event_id, self.runner,
                                             context.now, self)
-        register.addWidget(self.hand_for_hand.start_button)
+        self.registration.row.addWidget(self.hand_for_hand.start_button)
         self.buttons["handForHand"] = self.hand_for_hand.start_button
         grid = QGridLayout()
         left.addLayout(grid)
@@ -205,8 +191,6 @@ class ConsolePage(EventUndoPage):
         self.entry_count = 0  # the event's entries (the rows: a dealer station's table's)
         self.own_table: int | None = None  # a club's dealer station's (set_dealer_station)
         self._nobody_seated = lambda: self.tr("Nobody is seated at this station's table")
-        # the player database as last read, and the language it was ordered in
-        self._players: tuple[list[tuple[int, str]], str] | None = None
         self.changes.changed.connect(self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
@@ -227,8 +211,7 @@ class ConsolePage(EventUndoPage):
         with what it reports of them (``station_role.REPORT_WRITES``) and the way to its
         other pages; the rest is the director's, not offered (the services refuse it)."""
         self.own_table = table_id
-        for widget in (self.register_name, self.player_choice, self.buttons["register"]):
-            widget.hide()
+        self.registration.hide()
         self.hand_for_hand.as_dealer_station()
         for key, button in self.buttons.items():
             if key not in DEALER_STATION_REPORTS and not key.startswith("go"):
@@ -272,8 +255,7 @@ class ConsolePage(EventUndoPage):
         open_ = q.event_status(self.context.db, self.event_id) != "finished"
         for key in CLOSED_BY_FINISH:
             self.buttons[key].setEnabled(open_)
-        self.register_name.setEnabled(open_)
-        self.player_choice.setEnabled(open_)
+        self.registration.set_open(open_)
         self.hand_for_hand.refresh(open_)
         if self.own_table is not None:  # a dealer station: its own table's players
             rows = [e for e in rows if e.table_id == self.own_table]
@@ -303,18 +285,7 @@ class ConsolePage(EventUndoPage):
         # the rows move: the same entries selected again, the keyboard on the same one
         select_rows(self.entries, [r for r, e in enumerate(self.rows) if e.entry_id in selected],
                     next((r for r, e in enumerate(self.rows) if e.entry_id == current), None))
-        read = (q.players(self.context.db), current_language())
-        if read != self._players:  # 1,000 names: ordered and written again only when
-            self._players = read  # they change, or the language (its alphabetical order)
-            known = by_name(read[0], lambda player: player[1])
-            current = self.player_choice.currentData()
-            self.player_choice.clear()
-            for pid, name in known:
-                self.player_choice.addItem(name, pid)
-            self.register_name.set_known([name for _pid, name in known])
-            if current is not None:
-                self.player_choice.setCurrentIndex(
-                    max(self.player_choice.findData(current), 0))
+        self.registration.show_players()
         self.money_box.show_money(self.entry_count)
 
     def _fit_figures(self) -> None:
@@ -343,7 +314,7 @@ class ConsolePage(EventUndoPage):
         """The keyboard in the name box, one Down from the list; in the list, on a row
         selected, where nobody registers (a dealer station, a finished event)."""
         box = self.register_name
-        if box.isEnabled() and not box.isHidden():
+        if box.isEnabled() and box.isVisibleTo(self):
             box.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             keyboard_to_rows(self.entries)
@@ -384,47 +355,9 @@ class ConsolePage(EventUndoPage):
 
     # ------------------------------------------------------------ commands
 
-    def register(self) -> None:
-        pid = self.player_choice.currentData()
-        if pid is None:
-            self.message.show_error(lambda: self.tr("Add players to the player database first"))
-            return
-        self._enter(pid, self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
-
-    def _enter(self, pid: int | str, said: str) -> bool:
-        """An entry for ``pid`` (a new player's name: added with it); once the seats are
-        drawn, seated at a table with the fewest players (R-3.2) in the same undo step,
-        the seat named (``said``: what was done)."""
-        def entered(done: Entered) -> str:
-            if done.table is None or done.seat is None:  # seated by a draw
-                return said + (": " + self.tr("no empty seat; open a table, then Draw seats")
-                               if done.drawn else "")
-            return f"{said}: {self._seat_text(done.table, done.seat)}"
-        return self._run(lambda: self.context.seating.enter(
-            self.event_id, pid, self.context.now(), self.rng_factory()), entered) is not None
-
     def _seat_text(self, table_id: int, seat: int) -> str:
         names = {t.table_id: table_name(t.name) for t in q.tables(self.context.db, self.event_id)}
         return self.tr("%1, seat %2").replace("%1", names[table_id]).replace("%2", str(seat))
-
-    def register_typed(self) -> None:
-        """Register exactly the player whose name was typed: a known player when the
-        name is theirs (any case, with or without accents; a name picked from the list
-        below the box with the arrow keys or a click is typed in full), otherwise a new
-        player of that name. A part of a known name is not theirs: "Ann" typed with
-        Anna in the database is the new player Ann (the money is taken for whom the
-        director typed)."""
-        name = self.register_name.typed_name()
-        if not name:
-            self.message.show_error(lambda: self.tr("Type the player's name first"))
-            return
-        pid, name = same_player(q.players(self.context.db), name)
-        # a new player is added with the entry, in one transaction: a refused entry
-        # (registration closed) adds nobody to the player database
-        if self._enter(name if pid is None else pid, (
-                self.tr("%1 added to the players and registered") if pid is None
-                else self.tr("%1 registered")).replace("%1", name)):
-            self.register_name.taken()  # Ctrl+Z now undoes the registration
 
     def bust(self) -> BustDialog | None:
         """Select, Bust, Enter (R-8.5): whatever the stack shows at a table dealt on
