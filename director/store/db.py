@@ -20,8 +20,8 @@ and has gone missing is reported, not silently replaced by an empty one (a
 ``<name>.seen`` mark beside it remembers it); the folder, the file and its WAL
 files are private to the user (700/600: they hold names and e-mail addresses).
 A command waits at most ``BUSY_TIMEOUT`` seconds for another program's write
-lock, then says so; for the program's own other station (the remote, the dealer
-panel's commit) it waits until that station's command ends (``write_turns``). The
+lock, then says so; for another thread of this process (the dealer panel's commit)
+it waits until that thread's command ends (``write_turns``). The
 WAL is checkpointed every ``WAL_AUTOCHECKPOINT`` pages and after every backup
 check (each minute), so a lost ``-wal`` loses at most the last minute's commands.
 """
@@ -371,7 +371,7 @@ def table_name(db: Database, table_id: int | None) -> str | None:
 def make_engine(url: str, **kwargs: Any) -> Engine:
     """An engine whose SQLite connections use WAL, foreign keys and full sync,
     and begin a real transaction for every unit of work (``BEGIN IMMEDIATE``, after
-    the program's own other stations' writes on the file (``write_turns``); a plain
+    the writes of this process's other threads on the file (``write_turns``); a plain
     ``BEGIN`` for one bound with the ``READS_ONLY`` execution option)."""
     if make_url(url).get_backend_name() != "sqlite":
         return create_engine(url, **kwargs)
@@ -393,7 +393,7 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     def _begin(conn: Any) -> None:
         # A command takes the write lock at once (one writer at a time, no stale
         # snapshot); a look that only reads does not wait for another program's lock.
-        # The program's own other station is waited for first (``write_turns``).
+        # Another thread of this process is waited for first (``write_turns``).
         reads_only = conn.get_execution_options().get(READS_ONLY, False)
         if reads_only:
             conn.exec_driver_sql("BEGIN")

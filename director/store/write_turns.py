@@ -1,28 +1,31 @@
-"""The program's own stations take turns to write one SQLite file.
+"""The threads of one process take turns to write one SQLite file.
 
-On one computer the console, the remote (the room view's phone pages, served on a
-thread of the program) and the dealer panel's commit thread each write through a
-connection of their own. SQLite lets one connection write at a time: a command
-that finds another's write lock waits for it by polling (its busy handler) for at
-most ``BUSY_TIMEOUT`` seconds, and is then refused as if *another program* were
-writing (``Locked``). That wait is right against another program (a sqlite3 shell
-holding the file), whose end nobody here can know; against the program's own other
-station it is not: that station is running a command of a few milliseconds, and a
-pause inside it (a full sweep of Python's garbage collector, a slow disk's sync, a
-busy machine) made the second station's command fail with a message that blamed
-another program. Measured with two stations pressing N at the same instant on a
-loaded machine (four busy processes and a syncing writer on two cores, 400 tries):
-the holder's full collection took 0.3 s of processor time and up to 1.6 s on the
-clock, and the waiting station's wait grew with it; in a test worker's larger heap
-it passed the 2 seconds.
+Several connections of one process may write one file: the window's commands and
+the dealer panel's commit, which runs on a thread of its own (``hand_log.Behind``);
+and stations that each write through a connection on a thread of their own, as the
+stations of the race tests do (``tests/services/races.py``). (The program runs
+every command of its own on the window's thread, the remote's too: the room share
+hands them to it; a club's stations share a server, not a file.) SQLite lets one
+connection write at a time: a command that finds another's write lock waits for it
+by polling (its busy handler) for at most ``BUSY_TIMEOUT`` seconds, and is then
+refused as if *another program* were writing (``Locked``). That wait is right
+against another program (a sqlite3 shell holding the file), whose end nobody here
+can know; against a thread of the same process it is not: that thread is running a
+command of a few milliseconds, and a pause inside it (a full sweep of Python's
+garbage collector, a slow disk's sync, a busy machine) made the other's command fail
+with a message that blamed another program. Measured with two stations pressing N
+at the same instant on a loaded machine (four busy processes and a syncing writer
+on two cores, 400 tries): the holder's full collection took 0.3 s of processor time
+and up to 1.6 s on the clock, and the waiting station's wait grew with it; in a test
+worker's larger heap it passed the 2 seconds (a clean CI run, e4eb71a8).
 
-So every write transaction of the program on a file first takes that file's turn
+So every write transaction of the process on a file first takes that file's turn
 (``Turn``, one per file in this process), and gives it back when it commits or
 rolls back, whatever thread ends it (the dealer panel commits on a worker thread).
-The second station then waits for the first's command to end, however long the
+The second thread then waits for the first's command to end, however long the
 pause, up to ``TURN_WAIT``; only a turn held longer than that (a command that never
 ends) falls through to SQLite's own wait and its refusal in words. SQLite's lock
-stays the one that keeps commands apart: the turn only orders the program's own
+stays the one that keeps commands apart: the turn only orders the process's own
 threads before they ask for it. A thread that begins a second write while its first
 is still open (on another connection) does not wait for itself: it asks SQLite, as
 before. A look (a ``READS_ONLY`` transaction) takes no turn: in WAL mode reading
@@ -36,7 +39,7 @@ import threading
 import weakref
 from typing import Any
 
-TURN_WAIT = 10.0  # seconds a command waits for the program's own other station
+TURN_WAIT = 10.0  # seconds a command waits for another thread of this process
 
 #: The turn of each file some engine of this process writes (gone with its last engine).
 _turns: weakref.WeakValueDictionary[str, Turn] = weakref.WeakValueDictionary()
@@ -52,7 +55,7 @@ class Turn:
 
     @property
     def held(self) -> bool:
-        """Whether a write transaction of the program holds the turn now."""
+        """Whether a write transaction of this process holds the turn now."""
         return self._holder is not None
 
     def take(self, dbapi_connection: Any) -> None:

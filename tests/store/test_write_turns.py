@@ -1,5 +1,5 @@
-"""The program's own stations take turns to write one SQLite file
-(``director.store.write_turns``): the remote's command waits for the console's
+"""The threads of one process take turns to write one SQLite file
+(``director.store.write_turns``): a station's command waits for another thread's
 however long a pause inside it lasts, instead of being refused after SQLite's own
 wait as if another program were writing; another program is still waited for at
 most ``BUSY_TIMEOUT``; and no way a write transaction ends leaves the turn held.
@@ -81,53 +81,53 @@ def _in_thread(command: Any) -> tuple[threading.Thread, list[BaseException]]:
 
 
 @pytest.mark.usefixtures("short_sqlite_wait")
-def test_the_remote_waits_for_the_consoles_command_past_sqlites_own_wait(
+def test_a_station_waits_for_another_threads_command_past_sqlites_own_wait(
         tmp_path: Path) -> None:
-    """The console adds a player and its command pauses inside its transaction for
-    three times SQLite's wait; the remote adds another meanwhile: it waits for the
-    console's command and is stored after it, not refused as "another program is
-    writing". Before, the remote's command was refused after SQLite's wait."""
+    """One station adds a player and its command pauses inside its transaction for
+    three times SQLite's wait; another station, on a thread of its own, adds another
+    meanwhile: it waits for the first's command and is stored after it, not refused
+    as "another program is writing". Before, it was refused after SQLite's wait."""
     path = tmp_path / "night.sqlite3"
-    console, remote = open_database(path), open_database(path)
-    EventService(console).add_player("Kovács Anna", NOW)
-    with paused_inside(console, "INSERT") as inside:
-        thread, errors = _in_thread(lambda: EventService(console).add_player("Tóth Béla", NOW))
+    first, second = open_database(path), open_database(path)
+    EventService(first).add_player("Kovács Anna", NOW)
+    with paused_inside(first, "INSERT") as inside:
+        thread, errors = _in_thread(lambda: EventService(first).add_player("Tóth Béla", NOW))
         assert inside.wait(5)
         started = time.monotonic()
-        EventService(remote).add_player("Nagy Csaba", NOW)
+        EventService(second).add_player("Nagy Csaba", NOW)
         waited = time.monotonic() - started
         thread.join()
     assert errors == []
-    assert waited > SQLITE_WAIT, "it waited for the console, past SQLite's own wait"
+    assert waited > SQLITE_WAIT, "it waited for the first, past SQLite's own wait"
     assert _names(path) == ["Kovács Anna", "Tóth Béla", "Nagy Csaba"]
-    console.close()
-    remote.close()
+    first.close()
+    second.close()
 
 
 @pytest.mark.usefixtures("short_sqlite_wait")
 def test_R_8_2_a_press_waiting_for_a_paused_press_is_told_the_clock_moved(
         tmp_path: Path) -> None:
-    """R-8.2: the director's N at the console pauses inside its command for three
-    times SQLite's wait; the remote's N from a screen showing level 1, pressed
-    meanwhile, waits and is told in words that the clock is at level 2 now: the clock
-    moved one level. Before, the remote was told another program was writing."""
+    """R-8.2: one station's N pauses inside its command for three times SQLite's
+    wait; another station's N from a screen showing level 1, pressed meanwhile,
+    waits and is told in words that the clock is at level 2 now: the clock moved one
+    level. Before, the second was told another program was writing."""
     url = str(tmp_path / "night.sqlite3")
     night = Night(open_database(url), 4, seed=1)
     night.events.start_clock(night.event, T0)
-    console, remote = open_database(url), open_database(url)
-    with paused_inside(console, "UPDATE") as inside:
+    first, second = open_database(url), open_database(url)
+    with paused_inside(first, "UPDATE") as inside:
         thread, errors = _in_thread(
-            lambda: EventService(console).next_level(night.event, T0 + MIN, 0))
+            lambda: EventService(first).next_level(night.event, T0 + MIN, 0))
         assert inside.wait(5)
         with pytest.raises(ServiceError) as refused:
-            EventService(remote).next_level(night.event, T0 + MIN, 0)
+            EventService(second).next_level(night.event, T0 + MIN, 0)
         thread.join()
     assert errors == []
     assert render(refused.value.message, "en").endswith(
         "it is at level 2 now; press again to move on from there")
     clock = night.events.clock(night.event, T0 + MIN)
     assert clock is not None and clock.index == 1
-    for db in (console, remote, night.db):
+    for db in (first, second, night.db):
         db.close()
 
 
@@ -135,23 +135,23 @@ def test_R_8_2_a_press_waiting_for_a_paused_press_is_told_the_clock_moved(
 def test_another_program_is_still_waited_for_only_sqlites_wait(tmp_path: Path) -> None:
     """Another program (a sqlite3 shell) holding the write lock is not the program's
     own station: a command waits SQLite's wait for it, then is refused in words and
-    changes nothing; the turn it took is given back, so the remote's next command
-    does not wait for it."""
+    changes nothing; the turn it took is given back, so another station's next
+    command does not wait for it."""
     path = tmp_path / "night.sqlite3"
-    console, remote = open_database(path), open_database(path)
+    first, second = open_database(path), open_database(path)
     shell = sqlite3.connect(path, isolation_level=None)
     shell.execute("BEGIN IMMEDIATE")
     started = time.monotonic()
     with pytest.raises(Locked):
-        EventService(console).add_player("Kovács Anna", NOW)
+        EventService(first).add_player("Kovács Anna", NOW)
     assert SQLITE_WAIT <= time.monotonic() - started < TURN_WAIT
     assert held_turns() == []
     shell.execute("ROLLBACK")
     shell.close()
-    EventService(remote).add_player("Tóth Béla", NOW)
+    EventService(second).add_player("Tóth Béla", NOW)
     assert _names(path) == ["Tóth Béla"]
-    console.close()
-    remote.close()
+    first.close()
+    second.close()
 
 
 @pytest.mark.usefixtures("short_sqlite_wait")
