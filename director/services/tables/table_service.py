@@ -42,8 +42,7 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
-from director.services.core.hand_guard import HAND_OWNS, dealt_seats
-from director.services.core.message_data import from_stored, reason, table_label
+from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import (
     Deal,
     add_stored_event,
@@ -58,6 +57,7 @@ from director.services.core.stored_hands import (
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import smallest_chip_at
 from director.services.tables import hand_start, table_state
+from director.services.tables.hand_reopen import check_reopen
 from director.services.tables.next_hand_setup import dead_deal_pot, dealt_in
 from director.services.tournament import hand_for_hand
 from director.store.codec import (
@@ -67,8 +67,8 @@ from director.store.codec import (
     setup_to_json,
 )
 from director.store.db import Database
-from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
 from director.store.models import Event as EventRow
+from director.store.models import Hand, HandEvent, Seat, TableRow
 
 RUNNING = "running"
 COMPLETE = "complete"
@@ -435,7 +435,7 @@ class TableService:
             if not rows:
                 raise ServiceError(msg("svc-nothing-to-undo-in-hand", hand_number=hand.number))
             if hand.status == COMPLETE:
-                _check_reopen(s, hand)
+                check_reopen(s, hand)
                 setup = setup_from_json(hand.setup)
                 _set_stacks(s, hand.table_id, dict(zip(setup.seats, setup.stacks, strict=True)))
                 hand.status = RUNNING
@@ -562,37 +562,6 @@ class TableService:
     def hand_log(self, hand_id: int) -> list[dict[str, object]]:
         with UnitOfWork(self.db) as uow:
             return [json.loads(r.payload) for r in event_rows(uow.session, hand_id)]
-
-
-def _check_reopen(s: Session, hand: Hand) -> None:
-    """Undoing the event that ended a hand gives its seats back the stacks it
-    started with: refused when something since depends on the stacks it left (a
-    later hand dealt from them, at the panel or recorded on the felt, a director
-    command that changed them)."""
-    table = s.get(TableRow, hand.table_id)
-    at_table = (table_label(table.name) if table is not None
-                else msg("svc-table-id", table=hand.table_id))
-    later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
-                                             col(Hand.number) > hand.number)).first()
-    if later is None and table is not None and table.hands_dealt > hand.number:
-        later = table.hands_dealt  # recorded as dealt on the felt since (R-3.3)
-    if later is not None:
-        raise ServiceError(msg("svc-hand-undo-later-hand", hand_number=hand.number,
-                               table_text=at_table, later_number=later))
-    seats = set(dealt_seats(hand))
-    actions = s.exec(select(DirectorAction).where(
-        col(DirectorAction.last_hand_id) >= hand.id, col(DirectorAction.undone_by).is_(None),
-        col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id)))
-    for action in actions:
-        for change in json.loads(action.undo):
-            before, after = change["before"] or {}, change["after"] or {}
-            image = after or before
-            if (change["table"] == "seat" and image.get("table_id") == hand.table_id
-                    and image.get("number") in seats
-                    and any(before.get(f) != after.get(f) for f in HAND_OWNS)):
-                raise ServiceError(msg(
-                    "svc-hand-undo-seat-changed", hand_number=hand.number, table_text=at_table,
-                    action_text=from_stored(action.description), seat=int(image["number"])))
 
 
 def open_table_names(s: Session, event_id: int) -> set[str]:
