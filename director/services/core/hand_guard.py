@@ -13,11 +13,14 @@ command for the whole table) with the words of their own refusal;
 ``Recorder.record`` (``action_log``) checks every recorded seat change with
 ``check_seat_changes`` as well, so a command that forgot to ask cannot slip
 through. ``dealt_since`` answers the undo's question: was a hand dealt, after an
-action, with a seat the action changed?
+action, with a seat the action changed? ``check_reopen`` answers its mirror, the
+dealer's undo of the action that ended a hand: did anything since change the seats
+the hand left?
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -25,10 +28,10 @@ from sqlmodel import Session, col, select
 
 from director.engine.messages import Message, msg
 from director.services.core import locks
-from director.services.core.message_data import table_label
+from director.services.core.message_data import from_stored, table_label
 from director.services.core.unit_of_work import ServiceError
 from director.store.codec import setup_from_json
-from director.store.models import Hand, Seat, TableRow
+from director.store.models import DirectorAction, Hand, Seat, TableRow
 
 RUNNING = "running"
 
@@ -152,3 +155,34 @@ def dealt_since(s: Session, changes: Iterable[Mapping[str, Any]], last_hand_id: 
         if hand.table_id in tables or seats[hand.table_id] & set(dealt_seats(hand)):
             return hand
     return None
+
+
+def check_reopen(s: Session, hand: Hand) -> None:
+    """Undoing the event that ended ``hand`` reopens it: its seats get back the stacks
+    it started with. Refused in words when something since depends on the stacks it
+    left: a later hand dealt from them, at the dealer panel or recorded on the felt
+    (R-3.3), or a director's command that changed one of its seats (``HAND_OWNS``)."""
+    table = s.get(TableRow, hand.table_id)
+    at_table = (table_label(table.name) if table is not None
+                else msg("svc-table-id", table=hand.table_id))
+    later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
+                                             col(Hand.number) > hand.number)).first()
+    if later is None and table is not None and table.hands_dealt > hand.number:
+        later = table.hands_dealt  # recorded as dealt on the felt since (R-3.3)
+    if later is not None:
+        raise ServiceError(msg("svc-hand-undo-later-hand", hand_number=hand.number,
+                               table_text=at_table, later_number=later))
+    seats = set(dealt_seats(hand))
+    actions = s.exec(select(DirectorAction).where(
+        col(DirectorAction.last_hand_id) >= hand.id, col(DirectorAction.undone_by).is_(None),
+        col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id)))
+    for action in actions:
+        for change in json.loads(action.undo):
+            before, after = change["before"] or {}, change["after"] or {}
+            image = after or before
+            if (change["table"] == "seat" and image.get("table_id") == hand.table_id
+                    and image.get("number") in seats
+                    and any(before.get(f) != after.get(f) for f in HAND_OWNS)):
+                raise ServiceError(msg(
+                    "svc-hand-undo-seat-changed", hand_number=hand.number, table_text=at_table,
+                    action_text=from_stored(action.description), seat=int(image["number"])))

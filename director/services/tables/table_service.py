@@ -42,6 +42,7 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
+from director.services.core.hand_guard import check_reopen
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import (
     Deal,
@@ -57,7 +58,6 @@ from director.services.core.stored_hands import (
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.counted_chips import smallest_chip_at
 from director.services.tables import hand_start, table_state
-from director.services.tables.hand_reopen import check_reopen
 from director.services.tables.next_hand_setup import dead_deal_pot, dealt_in
 from director.services.tournament import hand_for_hand
 from director.store.codec import (

@@ -280,7 +280,7 @@ def warm_console(on_home: Callable[[], bool]) -> None:
 
     from director.ui.common.style import icon
     from director.ui.console.console import ICONS
-    from director.ui.console.register_box import RegisterBox
+    from director.ui.console.console_registration import RegisterBox
 
     holder = QWidget()  # never shown; deleted after the last step
     steps: list[Callable[[], object]] = [
