@@ -52,6 +52,7 @@ class Turn:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._holder: tuple[int, int] | None = None  # (thread ident, id of the connection)
+        self._giving = threading.Lock()  # one give-back at a time: never released twice
 
     @property
     def held(self) -> bool:
@@ -69,8 +70,10 @@ class Turn:
 
     def give_back(self, dbapi_connection: Any) -> None:
         """The transaction of ``dbapi_connection`` ended: the turn is the next one's."""
-        holder = self._holder
-        if holder is not None and holder[1] == id(_driver(dbapi_connection)):
+        with self._giving:
+            holder = self._holder
+            if holder is None or holder[1] != id(_driver(dbapi_connection)):
+                return
             self._holder = None
             self._lock.release()
 
