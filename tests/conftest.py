@@ -1,7 +1,8 @@
 """Test setup shared by every layer: Qt runs offscreen, so tests need no display;
 Hypothesis loads no plugins; compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
-(``keep_bytecode``); and how many workers ``-n auto`` starts
-(``pytest_xdist_auto_num_workers``)."""
+(``keep_bytecode``); how many workers ``-n auto`` starts
+(``pytest_xdist_auto_num_workers``); and after every test, that no write turn of an
+SQLite file is left held (``no_write_turn_left``)."""
 
 import gc
 import os
@@ -90,8 +91,8 @@ def collections_unfrozen() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def no_write_turn_left() -> Iterator[None]:
     """No test leaves a file's write turn held (``director.store.write_turns``): a turn
-    never given back would make the program's other station wait ``TURN_WAIT`` before
-    every command. A commit left running behind the dealer panel may still be
+    never given back would make every other thread of the process wait ``TURN_WAIT``
+    before each of its writes. A commit left running behind the dealer panel may still be
     finishing on its thread: it is given a moment."""
     yield
     from director.store.write_turns import held_turns
