@@ -56,10 +56,7 @@ from director.ui.common.director_widgets import (
     read_only_rows,
     table_name,
 )
-from director.ui.common.language import (
-    follow_language,
-    in_language,
-)
+from director.ui.common.language import follow_language, in_language
 from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
