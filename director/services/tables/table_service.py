@@ -42,7 +42,7 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
-from director.services.core.hand_guard import check_reopen
+from director.services.core.hand_guard import RUNNING, check_reopen, running_hand
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import (
     Deal,
@@ -70,7 +70,6 @@ from director.store.db import Database
 from director.store.models import Event as EventRow
 from director.store.models import Hand, HandEvent, Seat, TableRow
 
-RUNNING = "running"
 COMPLETE = "complete"
 
 
@@ -181,7 +180,7 @@ class TableService:
         (between hands) a dead deal's pot waiting for the deal again (R-6.5)."""
         with UnitOfWork(self.db) as uow:
             seats = {seat.number: seat.stack for seat in _seats(uow.session, table_id)}
-            running = _running_hand(uow.session, table_id)
+            running = running_hand(uow.session, table_id)
             if running is None:
                 return sum(seats.values()) + dead_pots(uow.session, [table_id])
             state = replay_stored(uow.session, running)[1]
@@ -235,7 +234,7 @@ class TableService:
             table = s.get(TableRow, table_id, with_for_update={"key_share": True})
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
-            running = _running_hand(s, table_id)
+            running = running_hand(s, table_id)
             if running is not None:
                 raise ServiceError(msg("svc-hand-still-being-played",
                                        hand_number=running.number,
@@ -483,7 +482,7 @@ class TableService:
     def current_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The hand in progress at the table, rebuilt from its log (after a restart too)."""
         with UnitOfWork(self.db) as uow:
-            hand = _running_hand(uow.session, table_id)
+            hand = running_hand(uow.session, table_id)
             if hand is None:
                 return None
             assert hand.id is not None
@@ -591,8 +590,3 @@ def _hand(s: Session, hand_id: int) -> Hand:
     if hand is None:
         raise ServiceError(msg("svc-no-hand", hand_number=hand_id))
     return hand
-
-
-def _running_hand(s: Session, table_id: int) -> Hand | None:
-    return s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == RUNNING)
-                  .order_by(col(Hand.number).desc())).first()
